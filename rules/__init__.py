@@ -1,0 +1,1 @@
+"""The four train-domino rulesets: facts, scoring helpers and rule pages."""

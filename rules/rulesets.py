@@ -1,0 +1,296 @@
+"""The four rulesets as plain data, and the table one set-up of a game gives.
+
+Pure Python: `games/` asks this module every ruleset fact (set, hands, rounds,
+engines, winner, score bounds) and hard-codes none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.table import EngineRule, Table, tiles_in_set
+
+__all__ = [
+    "ALL",
+    "Deal",
+    "EngineRule",
+    "InvalidSetup",
+    "Ruleset",
+    "Table",
+    "UnknownRuleset",
+    "Variant",
+    "get",
+]
+
+
+class UnknownRuleset(LookupError):
+    """No ruleset has that slug."""
+
+
+class InvalidSetup(ValueError):
+    """A variant, player count or set that the ruleset doesn't allow."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    slug: str
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Deal:
+    """How one variant (or a ruleset without variants) is dealt and started.
+
+    `hands` and `sets` map player-count ranges to tiles per hand and set size.
+    `engines` is the fixed schedule; None means one round per double of the set
+    (drawn/recorded rules) or, with `open_ended`, no planned rounds at all.
+    `engine_every_round` is the double that starts every round of an open game.
+    """
+
+    players: range
+    hands: tuple[tuple[range, int], ...]
+    sets: tuple[tuple[range, int], ...]
+    engine_rule: EngineRule
+    engines: tuple[int, ...] | None = None
+    open_ended: bool = False
+    engine_every_round: int | None = None
+    other_sets: tuple[int, ...] = ()
+
+    def hand_size(self, players: int) -> int:
+        return _by_players(self.hands, players)
+
+    def set_size(self, players: int) -> int:
+        return _by_players(self.sets, players)
+
+
+def _by_players(spans: tuple[tuple[range, int], ...], players: int) -> int:
+    for span, value in spans:
+        if players in span:
+            return value
+    raise LookupError(players)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    slug: str
+    name: str
+    summary: str
+    lower_wins: bool
+    double_blank: int | None
+    engine_word: str
+    """What players call the double that starts a round in this game."""
+    deals: dict[str | None, Deal] = field(hash=False, compare=False)
+    variants: tuple[Variant, ...] = ()
+    default_variant: str | None = None
+
+    def check_variant(self, variant: str | None) -> str | None:
+        """The variant to use: empty means the default; unknown ones are refused."""
+        if not variant:
+            return self.default_variant
+        if variant in self.deals:
+            return variant
+        if not self.variants:
+            raise InvalidSetup(f"{self.name} has no variants; leave the variant empty.")
+        choices = ", ".join(v.slug for v in self.variants)
+        raise InvalidSetup(f"{self.name} has no {variant!r} variant; choose one of {choices}.")
+
+    def variant_name(self, variant: str | None) -> str | None:
+        for v in self.variants:
+            if v.slug == variant:
+                return v.name
+        return None
+
+    def deal(self, variant: str | None) -> Deal:
+        return self.deals[self.check_variant(variant)]
+
+    def player_range(self, variant: str | None = None) -> range:
+        return self.deal(variant).players
+
+    def table(self, variant: str | None, players: int, *, set_size: int | None = None) -> Table:
+        """One concrete set-up; refuses a player count or set the game doesn't allow."""
+        variant = self.check_variant(variant)
+        deal = self.deals[variant]
+        span = deal.players
+        if players not in span:
+            raise InvalidSetup(self._player_count_error(variant, players))
+        hand = deal.hand_size(players)
+        size = deal.set_size(players)
+        if set_size is not None and set_size != size:
+            size = self._other_set(deal, set_size, players, hand)
+        if deal.open_ended:
+            schedule = None
+        elif deal.engines is not None:
+            schedule = deal.engines
+        else:
+            schedule = (None,) * (size + 1)
+        return Table(
+            ruleset=self,
+            variant=variant,
+            players=players,
+            set_size=size,
+            hand_size=hand,
+            lower_wins=self.lower_wins,
+            double_blank=self.double_blank,
+            engine_rule=deal.engine_rule,
+            schedule=schedule,
+            engine_every_round=deal.engine_every_round,
+        )
+
+    def _player_count_error(self, variant: str | None, players: int) -> str:
+        span = self.deals[variant].players
+        if all(other.players == span for other in self.deals.values()):
+            return f"{self.name} needs {_span_words(span)} players; you picked {players}."
+        name = (self.variant_name(variant) or "").lower()
+        message = f"The {name} game of {self.name} needs {_span_words(span)} players"
+        fits = [v.name.lower() for v in self.variants if players in self.deals[v.slug].players]
+        if fits:
+            return f"{message}; for {players}, choose the {fits[0]} game."
+        return f"{message}; you picked {players}."
+
+    def _other_set(self, deal: Deal, set_size: int, players: int, hand: int) -> int:
+        allowed = sorted({size for _, size in deal.sets} | set(deal.other_sets))
+        if set_size not in allowed:
+            names = [f"double-{size}" for size in allowed]
+            sets = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+            raise InvalidSetup(f"{self.name} is played with a {sets} set, not double-{set_size}.")
+        if players * hand > tiles_in_set(set_size):
+            raise InvalidSetup(
+                f"A double-{set_size} set has only {tiles_in_set(set_size)} tiles, too few to deal "
+                f"{hand} to each of {players} players; use a bigger set."
+            )
+        return set_size
+
+
+def _span_words(span: range) -> str:
+    first, last = span[0], span[-1]
+    return f"exactly {first}" if first == last else f"{first} to {last}"
+
+
+_EIGHT = range(2, 9)
+_DOUBLE_12_HANDS = ((range(2, 5), 15), (range(5, 7), 12), (range(7, 9), 10))
+
+MEXICAN_TRAIN = Ruleset(
+    slug="mexican-train",
+    name="Mexican Train",
+    summary=(
+        "Everyone builds a train from a station double drawn at random; "
+        "13 rounds, fewest pips wins."
+    ),
+    lower_wins=True,
+    double_blank=0,
+    engine_word="station double",
+    deals={
+        None: Deal(
+            players=_EIGHT,
+            hands=_DOUBLE_12_HANDS,
+            sets=((_EIGHT, 12),),
+            engine_rule=EngineRule.DRAWN,
+        )
+    },
+)
+
+OLL = Ruleset(
+    slug="oll",
+    name="OLL Train",
+    summary=(
+        "Personal trains plus one OLL Train open to all, engines in a fixed order; "
+        "the double blank costs 50."
+    ),
+    lower_wins=True,
+    double_blank=50,
+    engine_word="engine",
+    variants=(
+        Variant("full", "Full game", "Thirteen rounds, engines 12|12 down to 0|0."),
+        Variant("even", "Even doubles", "Seven rounds, engines 12|12, 10|10, … 0|0."),
+        Variant("odd", "Odd doubles", "Six rounds, engines 11|11, 9|9, … 1|1."),
+    ),
+    default_variant="full",
+    deals={
+        slug: Deal(
+            players=_EIGHT,
+            hands=_DOUBLE_12_HANDS,
+            sets=((_EIGHT, 12),),
+            engine_rule=EngineRule.FIXED,
+            engines=tuple(range(start, -1, -step)),
+        )
+        for slug, start, step in (("full", 12, 1), ("even", 12, 2), ("odd", 11, 2))
+    },
+)
+
+DERAILING = Ruleset(
+    slug="derailing",
+    name="Derailing the Train",
+    summary=(
+        "Doubles derail any train; one round per double, started from the highest "
+        "unused one in hand. Fewest pips wins."
+    ),
+    lower_wins=True,
+    double_blank=0,
+    engine_word="platform",
+    deals={
+        None: Deal(
+            players=_EIGHT,
+            hands=((_EIGHT, 10),),
+            sets=((range(2, 5), 9), (range(5, 9), 12)),
+            engine_rule=EngineRule.RECORDED,
+            other_sets=(6,),
+        )
+    },
+)
+
+NUMBER_9 = Ruleset(
+    slug="number-9",
+    name="Number 9 Train",
+    summary=(
+        "A double-9 game scored by points for plays, bonuses for sweeps and grand "
+        "slams; the highest total wins."
+    ),
+    lower_wins=False,
+    double_blank=None,
+    engine_word="starting double",
+    variants=(
+        Variant(
+            "standard",
+            "Standard",
+            "Two to five players, 11 tiles each; the highest double held starts each round.",
+        ),
+        Variant(
+            "tournament",
+            "Tournament",
+            "Six players, 9 tiles each; the 9|9 sits on the hub for every round.",
+        ),
+    ),
+    default_variant="standard",
+    deals={
+        "standard": Deal(
+            players=range(2, 6),
+            hands=((range(2, 6), 11),),
+            sets=((range(2, 6), 9),),
+            engine_rule=EngineRule.NONE,
+            open_ended=True,
+        ),
+        "tournament": Deal(
+            players=range(6, 7),
+            hands=((range(6, 7), 9),),
+            sets=((range(6, 7), 9),),
+            engine_rule=EngineRule.FIXED,
+            open_ended=True,
+            engine_every_round=9,
+        ),
+    },
+)
+
+ALL: tuple[Ruleset, ...] = (MEXICAN_TRAIN, OLL, DERAILING, NUMBER_9)
+_BY_SLUG = {ruleset.slug: ruleset for ruleset in ALL}
+
+
+def get(slug: str) -> Ruleset:
+    """The ruleset with this slug, or UnknownRuleset naming the ones there are."""
+    try:
+        return _BY_SLUG[slug]
+    except (KeyError, TypeError):
+        known = ", ".join(_BY_SLUG)
+        raise UnknownRuleset(
+            f"There is no ruleset called {slug!r}; choose one of {known}."
+        ) from None

@@ -1,0 +1,249 @@
+"""One concrete game set-up: a ruleset, a variant, a player count and a set.
+
+The table answers what the games app needs while a game runs: which double may
+start the next round, whether a round score is possible, when the schedule is
+done, and how many pips a hand holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from rules.scoring import (
+    GRAND_SLAM_BONUS,
+    HUB_TRAIN_BONUS,
+    POINTS_PER_DOMINO,
+    STARTING_DOUBLE_BONUS,
+    SWEEP_BONUS,
+    InvalidTiles,
+    Tile,
+    pip_count,
+    tile_name,
+)
+
+if TYPE_CHECKING:
+    from rules.rulesets import Ruleset
+
+
+class EngineRule(StrEnum):
+    """How the double that starts each round is chosen."""
+
+    FIXED = "fixed"
+    """The schedule names it (OLL; every round of Number 9's tournament game)."""
+    DRAWN = "drawn"
+    """Drawn at random from the doubles not yet played (Mexican Train)."""
+    RECORDED = "recorded"
+    """The highest unused double a player holds; the scorekeeper records it (Derailing)."""
+    NONE = "none"
+    """Not recorded: whoever holds the highest double starts (Number 9 standard)."""
+
+
+def tiles_in_set(set_size: int) -> int:
+    """Tiles in a double-N set: 28 for double-6, 55 for double-9, 91 for double-12."""
+    return (set_size + 1) * (set_size + 2) // 2
+
+
+def pips_in_set(set_size: int, *, double_blank: int) -> int:
+    """Every pip in a double-N set, the 0|0 counted at `double_blank`."""
+    # Each number appears N + 2 times: once with every other number, twice on its double.
+    return (set_size + 2) * set_size * (set_size + 1) // 2 + double_blank
+
+
+def double_name(pips: int) -> str:
+    return tile_name((pips, pips))
+
+
+def _list_doubles(doubles: Iterable[int]) -> str:
+    return ", ".join(str(d) for d in doubles)
+
+
+@dataclass(frozen=True)
+class Table:
+    ruleset: Ruleset
+    variant: str | None
+    players: int
+    set_size: int
+    hand_size: int
+    lower_wins: bool
+    double_blank: int | None
+    engine_rule: EngineRule
+    schedule: tuple[int | None, ...] | None
+    engine_every_round: int | None = None
+
+    @property
+    def rounds(self) -> int | None:
+        return None if self.schedule is None else len(self.schedule)
+
+    def is_complete(self, rounds_played: int) -> bool:
+        """True once every planned round is played; open-ended games never are."""
+        return self.rounds is not None and rounds_played >= self.rounds
+
+    # --- Engines ---------------------------------------------------------------
+
+    def engines_left(
+        self, used: Sequence[int | None], *, round_number: int | None = None
+    ) -> tuple[int, ...]:
+        """Doubles allowed to start the next round, highest first.
+
+        `used` are the engines of the rounds already played, in order. To check a
+        correction of round `round_number`, pass that number and the engines of
+        every *other* round instead.
+        """
+        index = self._round_index(used, round_number)
+        if self.is_complete(index):
+            return ()
+        if self.engine_rule is EngineRule.FIXED:
+            if self.schedule is not None:
+                planned = self.schedule[index]
+                return () if planned is None else (planned,)
+            assert self.engine_every_round is not None
+            return (self.engine_every_round,)
+        if self.engine_rule is EngineRule.NONE:
+            return ()
+        taken = set(used)
+        return tuple(d for d in range(self.set_size, -1, -1) if d not in taken)
+
+    def engine_error(
+        self, engine: int | None, used: Sequence[int | None], *, round_number: int | None = None
+    ) -> str | None:
+        """Why `engine` can't start the next round (a sentence), or None if it can."""
+        index = self._round_index(used, round_number)
+        word = self.ruleset.engine_word
+        if self.is_complete(index):
+            return (
+                f"All {self.rounds} rounds of this game have been played; "
+                "end the game instead of adding another."
+            )
+        allowed = self.engines_left(used, round_number=round_number)
+        if self.engine_rule is EngineRule.NONE:
+            if engine is None:
+                return None
+            return (
+                f"{self.ruleset.name} doesn't record a {word} for each round; "
+                "leave the engine empty."
+            )
+        if engine is None:
+            if self.engine_rule is EngineRule.FIXED:
+                return f"Round {index + 1} starts from the {double_name(allowed[0])}; record it."
+            return f"Record the {word} this round started from: one of {_list_doubles(allowed)}."
+        if isinstance(engine, bool) or not isinstance(engine, int):
+            return "Record the engine as the number on the double, such as 12 for the 12|12."
+        if not 0 <= engine <= self.set_size:
+            return (
+                f"A double-{self.set_size} set has no {double_name(engine)}; "
+                f"choose a double from 0|0 to {double_name(self.set_size)}."
+            )
+        if engine in allowed:
+            return None
+        if self.engine_rule is EngineRule.FIXED:
+            return (
+                f"Round {index + 1} starts from the {double_name(allowed[0])}, "
+                f"not the {double_name(engine)}."
+            )
+        when = "an earlier round" if round_number is None else "another round"
+        if not allowed:
+            return "Every double has already started a round; end the game."
+        return (
+            f"The {double_name(engine)} was already the {word} of {when}; "
+            f"choose one of {_list_doubles(allowed)}."
+        )
+
+    def _round_index(self, used: Sequence[int | None], round_number: int | None) -> int:
+        if round_number is None:
+            return len(used)
+        if round_number < 1:
+            raise ValueError("Rounds are numbered from 1.")
+        return round_number - 1
+
+    # --- Scores ----------------------------------------------------------------
+
+    @property
+    def score_bounds(self) -> tuple[int, int]:
+        """Lowest and highest possible round score, both inclusive."""
+        if self.lower_wins:
+            return (0, pips_in_set(self.set_size, double_blank=self.double_blank or 0))
+        return (0, self._most_points())
+
+    def _most_points(self) -> int:
+        """A ceiling no Number 9 round can pass, built from the set.
+
+        One player playing every domino that can leave a hand, starting a train
+        from the hub with every tile that matches the starting double, taking
+        the double bonus and the largest whole-hand bonus, and capturing every
+        other domino. Real rounds stay far below it; it catches typos.
+        """
+        playable = tiles_in_set(self.set_size) - (1 if self.engine_every_round is not None else 0)
+        hub_trains = self.set_size  # tiles that match the double on the hub
+        if self.engine_every_round is None:
+            bonus = STARTING_DOUBLE_BONUS + GRAND_SLAM_BONUS
+        else:
+            bonus = SWEEP_BONUS
+        captured = playable - 1
+        return POINTS_PER_DOMINO * playable + HUB_TRAIN_BONUS * hub_trains + bonus + captured
+
+    def score_error(self, value: int) -> str | None:
+        """Why `value` can't be one player's score for a round, or None if it can."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            return "Enter the score as a whole number."
+        low, high = self.score_bounds
+        if value < low:
+            if self.lower_wins:
+                return (
+                    "Scores can't be negative; enter the pips left in the hand "
+                    "(0 for the player who went out)."
+                )
+            return "Points can't be negative; enter what the player earned this round."
+        if value > high:
+            if self.lower_wins:
+                blank = f" with the 0|0 counting {self.double_blank}" if self.double_blank else ""
+                return (
+                    f"A hand can't hold more than {high} pips in a double-{self.set_size} "
+                    f"set{blank}; check the count."
+                )
+            return (
+                f"Nobody can earn more than {high} points in one round of "
+                f"{self.ruleset.name}; check the total."
+            )
+        return None
+
+    def pip_count(self, tiles: Iterable[Tile]) -> int:
+        """Pips in a hand, refusing tiles not in this set or counted twice."""
+        if self.double_blank is None:
+            raise InvalidTiles(
+                f"{self.ruleset.name} scores points for plays, not pips left in a hand."
+            )
+        seen: set[Tile] = set()
+        hand = []
+        for a, b in tiles:
+            tile = (min(a, b), max(a, b))
+            if tile[0] < 0 or tile[1] > self.set_size:
+                raise InvalidTiles(
+                    f"A double-{self.set_size} set has no {tile_name((a, b))}; "
+                    "check the tiles picked."
+                )
+            if tile in seen:
+                raise InvalidTiles(
+                    f"The {tile_name(tile)} is counted twice, but a set holds only one."
+                )
+            seen.add(tile)
+            hand.append(tile)
+        return pip_count(hand, double_blank=self.double_blank)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The table as JSON-able data, for the pip counter in the browser."""
+        return {
+            "ruleset": self.ruleset.slug,
+            "variant": self.variant,
+            "players": self.players,
+            "set_size": self.set_size,
+            "hand_size": self.hand_size,
+            "double_blank": self.double_blank,
+            "lower_wins": self.lower_wins,
+            "score_bounds": list(self.score_bounds),
+            "rounds": self.rounds,
+            "schedule": None if self.schedule is None else list(self.schedule),
+            "engine_rule": str(self.engine_rule),
+        }
