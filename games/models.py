@@ -1,0 +1,157 @@
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+from players.models import Player
+from rules import rulesets
+
+
+def new_code() -> str:
+    # 12 URL-safe characters: 72 random bits, unguessable.
+    return secrets.token_urlsafe(9)
+
+
+class GameQuerySet(models.QuerySet):
+    def live(self) -> "GameQuerySet":
+        return self.filter(status=Game.Status.IN_PROGRESS)
+
+    def finished(self) -> "GameQuerySet":
+        return self.filter(status=Game.Status.FINISHED)
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        IN_PROGRESS = "in_progress", "In progress"
+        FINISHED = "finished", "Finished"
+
+    code = models.CharField(max_length=24, unique=True, default=new_code, editable=False)
+    ruleset = models.CharField(max_length=20, choices=[(r.slug, r.name) for r in rulesets.ALL])
+    variant = models.CharField(max_length=20, blank=True, default="")
+    set_size = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
+    created = models.DateTimeField(auto_now_add=True)
+    finished = models.DateTimeField(null=True, blank=True)
+    version = models.PositiveIntegerField(default=1)
+    key_hash = models.CharField(max_length=128, editable=False)
+    table_label = models.CharField(max_length=40, blank=True)
+    notes = models.TextField(blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    players = models.ManyToManyField(Player, through="Seat", related_name="games")
+
+    objects = GameQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.get_ruleset_display()} {self.created:%Y-%m-%d} ({self.code})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == self.Status.FINISHED
+
+    @property
+    def rules(self) -> rulesets.Ruleset:
+        return rulesets.get(self.ruleset)
+
+    def table(self, players: int) -> rulesets.Table:
+        return self.rules.table(self.variant or None, players, set_size=self.set_size)
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
+    position = models.PositiveSmallIntegerField()
+    won = models.BooleanField(
+        default=False, help_text="Set when the game ends; ties share the win."
+    )
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "player"], name="seat_one_per_player"),
+            models.UniqueConstraint(fields=["game", "position"], name="seat_one_per_position"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Seat {self.position}: {self.player}"
+
+
+class Round(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    engine = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="round_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Round {self.number}"
+
+
+class Score(models.Model):
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="scores")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="scores")
+    points = models.IntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["round", "player"], name="score_one_per_player"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.points}"
+
+
+class Change(models.Model):
+    """One accepted change to a game: what the history shows and what undo reverses."""
+
+    class Kind(models.TextChoices):
+        SAVE = "save", "Saved"
+        UNDO = "undo", "Undid"
+        REDO = "redo", "Redid"
+        END = "end", "Ended the game"
+        REOPEN = "reopen", "Reopened the game"
+
+    class Source(models.TextChoices):
+        PAGE = "page", "page"
+        API = "api", "API"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="changes")
+    version = models.PositiveIntegerField(help_text="The game's version this change produced.")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    round_number = models.PositiveSmallIntegerField(null=True, blank=True)
+    reverts = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
+    undone = models.BooleanField(default=False)
+    source = models.CharField(max_length=4, choices=Source.choices)
+    by = models.CharField(max_length=150, help_text="A staff user's name, or 'scorekeeper key'.")
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-version"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "version"], name="change_version_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"v{self.version} {self.get_kind_display()} by {self.by}"
+
+
+class Edit(models.Model):
+    """One value a change touched: a player's score (player set) or the round's engine."""
+
+    change = models.ForeignKey(Change, on_delete=models.CASCADE, related_name="edits")
+    round_number = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT)
+    old = models.IntegerField(null=True, blank=True)
+    new = models.IntegerField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        what = self.player or "engine"
+        return f"Round {self.round_number} {what}: {self.old} → {self.new}"

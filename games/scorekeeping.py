@@ -1,0 +1,288 @@
+"""Every change to a game goes through here: validate, write in one transaction,
+bump the version, and broadcast after commit.
+
+Views and the API call these functions and stay thin. A rejected change raises
+`Rejected` (bad input, with a sentence per field) or `Conflict` (stale version or
+finished game) and writes nothing.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from games import broadcast
+from games.models import Change, Edit, Game, Round, Score, Seat
+from games.snapshot import Board, load_board
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who made a change, for the history: a staff user's name or the scorekeeper key."""
+
+    by: str
+    source: str = Change.Source.PAGE
+
+
+class Rejected(Exception):
+    """Bad input; `errors` maps a field ("number", "engine", "scores.<id>") to a sentence."""
+
+    def __init__(self, errors: dict[str, str]):
+        self.errors = errors
+        super().__init__(" ".join(errors.values()))
+
+
+class Conflict(Exception):
+    """The change was based on an old version, or the game is finished."""
+
+
+def _lock(game: Game) -> Game:
+    # Row lock on PostgreSQL; on SQLite the IMMEDIATE transaction already serialises writers.
+    return Game.objects.select_for_update().get(pk=game.pk)
+
+
+def _check_open(game: Game, version: Any) -> None:
+    if game.is_finished:
+        raise Conflict("This game has ended, so its scores can no longer change.")
+    if not _is_int(version):
+        raise Rejected({"version": "Send the version of the board the change was based on."})
+    if version != game.version:
+        raise Conflict("The board changed on another device a moment ago; here is the latest.")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _commit_change(
+    game: Game, *, kind: str, actor: Actor, round_number=None, reverts=None
+) -> Change:
+    Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
+    game.refresh_from_db(fields=["version", "status", "finished"])
+    change = Change.objects.create(
+        game=game,
+        version=game.version,
+        kind=kind,
+        round_number=round_number,
+        reverts=reverts,
+        source=actor.source,
+        by=actor.by,
+    )
+    code = game.code
+    transaction.on_commit(lambda: broadcast.game_changed(code))
+    return change
+
+
+def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) -> dict[int, int]:
+    """The scores by player id, or Rejected with a sentence for each bad field."""
+    errors: dict[str, str] = {}
+    played = len(board.rounds)
+    if not _is_int(number) or number < 1:
+        raise Rejected({"number": "Rounds are numbered from 1; send a whole number."})
+    if number > played + 1:
+        raise Rejected(
+            {"number": f"Round {played + 1} comes next; rounds are saved in order, without gaps."}
+        )
+    if number == played + 1 and board.next_round is None:
+        done = f"All {played} rounds of this game are saved; end the game or correct a round."
+        raise Rejected({"number": done})
+
+    seated = {s.player.id: s.player.name for s in board.standings}
+    by_id: dict[int, int] = {}
+    if not isinstance(scores, Mapping):
+        raise Rejected({"scores": "Send the scores as a map from player id to points."})
+    for key, value in scores.items():
+        pid = int(key) if str(key).isdigit() else None
+        if pid not in seated:
+            errors["scores"] = f"Player {key} is not seated in this game; score only its players."
+            continue
+        if not _is_int(value):
+            errors[f"scores.{pid}"] = f"Enter {seated[pid]}'s score as a whole number."
+            continue
+        problem = board.table.score_error(value)
+        if problem:
+            errors[f"scores.{pid}"] = f"{seated[pid]}: {problem}"
+        by_id[pid] = value
+    for pid, name in seated.items():
+        if pid not in by_id and f"scores.{pid}" not in errors:
+            errors[f"scores.{pid}"] = f"Enter {name}'s score for round {number}."
+
+    other_engines = [r.engine for r in board.rounds if r.number != number]
+    if number <= played:
+        problem = board.table.engine_error(engine, other_engines, round_number=number)
+    else:
+        problem = board.table.engine_error(engine, other_engines)
+    if problem:
+        errors["engine"] = problem
+    if errors:
+        raise Rejected(errors)
+    return by_id
+
+
+def record_round(
+    *, game: Game, number: Any, scores: Mapping, engine: Any, version: Any, actor: Actor
+) -> Game:
+    """Save round `number` (the next one, or a correction of an earlier one)."""
+    with transaction.atomic():
+        game = _lock(game)
+        board = load_board(game)
+        if not game.is_finished and _same_as_saved(board, number, scores, engine):
+            return game  # a retry of a save that already landed: record it once
+        _check_open(game, version)
+        by_id = _validate_round(board, number=number, scores=scores, engine=engine)
+
+        round_ = next((r for r in board.rounds if r.number == number), None)
+        old_scores = board.scores.get(number, {})
+        old_engine = round_.engine if round_ else None
+        edits = [
+            Edit(round_number=number, player_id=pid, old=old_scores.get(pid), new=points)
+            for pid, points in by_id.items()
+            if old_scores.get(pid) != points
+        ]
+        if round_ is None or old_engine != engine:
+            edits.append(Edit(round_number=number, player=None, old=old_engine, new=engine))
+        if round_ is not None and not edits:
+            return game  # nothing changed
+
+        _apply(game, edits, use="new")
+        change = _commit_change(game, kind=Change.Kind.SAVE, actor=actor, round_number=number)
+        _record_edits(change, edits)
+    return game
+
+
+def _same_as_saved(board: Board, number: Any, scores: Mapping, engine: Any) -> bool:
+    saved = board.scores.get(number) if _is_int(number) else None
+    if saved is None or not isinstance(scores, Mapping):
+        return False
+    round_ = next(r for r in board.rounds if r.number == number)
+    sent = {str(k): v for k, v in scores.items()}
+    return round_.engine == engine and sent == {str(k): v for k, v in saved.items()}
+
+
+def _apply(game: Game, edits: list[Edit], *, use: str) -> None:
+    """Write each edit's `new` (or, to undo, `old`) value; drop rounds left empty."""
+    rounds: dict[int, Round] = {r.number: r for r in game.rounds.all()}
+    for edit in sorted(edits, key=lambda e: e.player_id is not None):
+        value = getattr(edit, use)
+        round_ = rounds.get(edit.round_number)
+        if round_ is None:
+            round_ = rounds[edit.round_number] = Round.objects.create(
+                game=game, number=edit.round_number, engine=None
+            )
+        if edit.player_id is None:
+            if round_.engine != value:
+                round_.engine = value
+                round_.save(update_fields=["engine"])
+        elif value is None:
+            Score.objects.filter(round=round_, player_id=edit.player_id).delete()
+        else:
+            Score.objects.update_or_create(
+                round=round_, player_id=edit.player_id, defaults={"points": value}
+            )
+    Round.objects.filter(game=game, scores__isnull=True).delete()
+
+
+def _record_edits(change: Change, edits: list[Edit]) -> None:
+    for edit in edits:
+        edit.change = change
+    Edit.objects.bulk_create(edits)
+
+
+def last_undoable(game: Game) -> Change | None:
+    return (
+        game.changes.filter(kind__in=[Change.Kind.SAVE, Change.Kind.REDO], undone=False)
+        .order_by("-version")
+        .first()
+    )
+
+
+def last_redoable(game: Game) -> Change | None:
+    """The latest undo not yet redone; a new save since then clears what can be redone."""
+    last_save = game.changes.filter(kind=Change.Kind.SAVE).order_by("-version").first()
+    return (
+        game.changes.filter(kind=Change.Kind.UNDO, undone=False)
+        .filter(version__gt=last_save.version if last_save else 0)
+        .order_by("-version")
+        .first()
+    )
+
+
+def undo(*, game: Game, version: Any, actor: Actor) -> Game:
+    """Reverse the latest save (or redo) that is still in effect."""
+    with transaction.atomic():
+        game = _lock(game)
+        _check_open(game, version)
+        target = last_undoable(game)
+        if target is None:
+            raise Rejected({"undo": "There is nothing to undo yet."})
+        edits = list(target.edits.all())
+        _apply(game, edits, use="old")
+        target.undone = True
+        target.save(update_fields=["undone"])
+        change = _commit_change(
+            game,
+            kind=Change.Kind.UNDO,
+            actor=actor,
+            round_number=target.round_number,
+            reverts=target,
+        )
+        _record_edits(change, [_flipped(e) for e in edits])
+    return game
+
+
+def redo(*, game: Game, version: Any, actor: Actor) -> Game:
+    """Put back what the latest undo took away."""
+    with transaction.atomic():
+        game = _lock(game)
+        _check_open(game, version)
+        target = last_redoable(game)
+        if target is None:
+            raise Rejected({"redo": "There is nothing to redo."})
+        edits = list(target.edits.all())
+        _apply(game, edits, use="old")
+        target.undone = True
+        target.save(update_fields=["undone"])
+        change = _commit_change(
+            game,
+            kind=Change.Kind.REDO,
+            actor=actor,
+            round_number=target.round_number,
+            reverts=target,
+        )
+        _record_edits(change, [_flipped(e) for e in edits])
+    return game
+
+
+def _flipped(edit: Edit) -> Edit:
+    return Edit(
+        round_number=edit.round_number, player_id=edit.player_id, old=edit.new, new=edit.old
+    )
+
+
+def end_game(*, game: Game, version: Any, actor: Actor) -> Game:
+    """Finish the game: winners by the ruleset (ties share the win), board read-only."""
+    with transaction.atomic():
+        game = _lock(game)
+        _check_open(game, version)
+        board = load_board(game)
+        Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=timezone.now())
+        winners = {s.player.id for s in board.standings if s.place == 1} if board.rounds else set()
+        Seat.objects.filter(game=game).update(won=False)
+        Seat.objects.filter(game=game, player_id__in=winners).update(won=True)
+        _commit_change(game, kind=Change.Kind.END, actor=actor)
+    return game
+
+
+def reopen_game(*, game: Game, actor: Actor) -> Game:
+    """Staff only: take back an End Game pressed by mistake."""
+    with transaction.atomic():
+        game = _lock(game)
+        if not game.is_finished:
+            raise Conflict("This game is still in progress.")
+        Game.objects.filter(pk=game.pk).update(status=Game.Status.IN_PROGRESS, finished=None)
+        Seat.objects.filter(game=game).update(won=False)
+        _commit_change(game, kind=Change.Kind.REOPEN, actor=actor)
+    return game

@@ -1,0 +1,118 @@
+"""The snapshot: one game's state as the API answers it and every websocket message carries it.
+
+`load_board` reads a game in a fixed number of queries whatever its size; `Board`
+is what both the snapshot and the board template are drawn from.
+"""
+
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch
+
+from games.models import Game, Round, Score, Seat
+from rules import rulesets
+
+
+@dataclass
+class Standing:
+    seat: Seat
+    total: int = 0
+    place: int = 1
+    won: bool = False
+
+    @property
+    def player(self):
+        return self.seat.player
+
+
+@dataclass
+class Board:
+    game: Game
+    table: rulesets.Table
+    standings: list[Standing]
+    rounds: list[Round]
+    scores: dict[int, dict[int, int]] = field(default_factory=dict)
+    """round number → player id → points."""
+
+    @property
+    def winners(self) -> list[int]:
+        return [s.player.id for s in self.standings if s.won]
+
+    @property
+    def next_round(self) -> int | None:
+        """The round the scorekeeper enters next, or None when the schedule is done."""
+        played = len(self.rounds)
+        return None if self.table.is_complete(played) else played + 1
+
+    @property
+    def engines_used(self) -> list[int | None]:
+        return [r.engine for r in self.rounds]
+
+    def leaders(self) -> set[int]:
+        return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
+
+
+def load_board(game: Game) -> Board:
+    """Everything a board shows, in three queries after the game itself."""
+    seats = list(game.seats.select_related("player"))
+    rounds = list(
+        game.rounds.prefetch_related(
+            Prefetch("scores", queryset=Score.objects.only("round_id", "player_id", "points"))
+        )
+    )
+    table = game.table(len(seats))
+    scores = {r.number: {s.player_id: s.points for s in r.scores.all()} for r in rounds}
+    standings = [Standing(seat=seat) for seat in seats]
+    for standing in standings:
+        standing.total = sum(points.get(standing.player.id, 0) for points in scores.values())
+    rank(standings, lower_wins=table.lower_wins)
+    if game.is_finished and rounds:
+        for standing in standings:
+            standing.won = standing.place == 1
+    return Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
+
+
+def rank(standings: list[Standing], *, lower_wins: bool) -> None:
+    """Places by total; equal totals share a place (1, 1, 3)."""
+    for standing in standings:
+        better = sum(
+            1
+            for other in standings
+            if (other.total < standing.total if lower_wins else other.total > standing.total)
+        )
+        standing.place = better + 1
+
+
+def snapshot(board: Board) -> dict:
+    game, table = board.game, board.table
+    return {
+        "code": game.code,
+        "version": game.version,
+        "status": game.status,
+        "ruleset": {
+            "slug": game.ruleset,
+            "name": table.ruleset.name,
+            "variant": game.variant or None,
+            "set": game.set_size,
+            "lower_wins": table.lower_wins,
+        },
+        "players": [
+            {
+                "id": s.player.id,
+                "name": s.player.name,
+                "seat": s.seat.position,
+                "total": s.total,
+                "place": s.place,
+            }
+            for s in board.standings
+        ],
+        "rounds": [
+            {
+                "number": r.number,
+                "engine": r.engine,
+                "scores": {str(pid): pts for pid, pts in board.scores[r.number].items()},
+            }
+            for r in board.rounds
+        ],
+        "schedule": None if table.schedule is None else list(table.schedule),
+        "winners": board.winners,
+    }

@@ -1,0 +1,126 @@
+"""The test kit: real daphne servers, a real Chromium, and the skip/fail policy.
+
+Tests that need Chromium or PostgreSQL/Redis skip with a reason on a plain machine;
+with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
+"""
+
+import os
+import socket
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from tests.servers import Daphne
+
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+STAFF_PASSWORD = "train-score-staff-pw"
+
+
+def require(available: bool, reason: str, variable: str) -> None:
+    """Skip when a real part is missing, or fail when the run says it must be there."""
+    if available:
+        return
+    if os.environ.get(variable) == "1":
+        pytest.fail(f"{reason} ({variable}=1 is set, so this is a failure, not a skip)")
+    pytest.skip(f"{reason} (set {variable}=1 to make this a failure)")
+
+
+def redis_url() -> str:
+    return os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+def reachable(url: str) -> bool:
+    parts = urlparse(url)
+    try:
+        with socket.create_connection((parts.hostname, parts.port or 6379), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.fixture
+def redis():
+    """The Redis URL a multi-process test shares between servers."""
+    url = redis_url()
+    require(reachable(url), f"Redis is not reachable at {url}", "REQUIRE_SERVICES")
+    return url
+
+
+@pytest.fixture(scope="session")
+def daphne_process(django_db_setup, django_db_blocker):
+    """One real daphne process for the session, on the test database."""
+    with django_db_blocker.unblock():
+        server = Daphne().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def server(daphne_process, transactional_db):
+    """The running daphne server; data a test creates is committed so it can see it."""
+    if daphne_process.process is None:
+        daphne_process.start()
+    return daphne_process
+
+
+@pytest.fixture(scope="session")
+def browser():
+    require(CHROMIUM.exists(), f"Chromium is not installed at {CHROMIUM}", "REQUIRE_BROWSER")
+    from playwright.sync_api import sync_playwright
+
+    # Playwright's sync API runs an event loop in this thread; the test's own ORM
+    # calls are still synchronous and safe.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_page(browser, server):
+    """Open a page in a fresh browser context (its own cookies) on the live server."""
+    contexts = []
+
+    def open_page(path: str = "/", **context_options):
+        context = browser.new_context(base_url=server.url, **context_options)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(path)
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def staff(db):
+    return get_user_model().objects.create_user(
+        "admin", password=STAFF_PASSWORD, is_staff=True, is_superuser=True
+    )
+
+
+@pytest.fixture
+def staff_client(client, staff):
+    client.force_login(staff)
+    return client
+
+
+def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD) -> None:
+    page.goto("/login/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(lambda url: "/login/" not in url)

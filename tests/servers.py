@@ -1,0 +1,105 @@
+"""Real server processes for tests: daphne on a free port, pointed at the test database."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from django.db import connection
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_database_url() -> str:
+    """The URL of the database pytest-django created, for a server in another process."""
+    db = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"sqlite:///{db['NAME']}"
+    user = db.get("USER") or "postgres"
+    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
+    host = f"{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}"
+    return f"postgres://{user}{password}@{host}/{db['NAME']}"
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    """This process's environment for a child process, minus what only tests need."""
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    return {**env, **extra}
+
+
+def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | None = None) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            raise RuntimeError(f"the server exited with code {process.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise TimeoutError(f"{url} did not answer within {timeout} s")
+
+
+class Daphne:
+    """One daphne process serving the project, restartable on the same port."""
+
+    def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
+        self.port = port or free_port()
+        self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> "Daphne":
+        daphne = Path(sys.executable).with_name("daphne")
+        self.process = subprocess.Popen(
+            [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "trainscore.asgi:application"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        try:
+            wait_for_http(self.url + "/", process=self.process)
+        except (RuntimeError, TimeoutError) as exc:
+            self.stop()
+            raise RuntimeError(f"daphne did not start: {exc}") from exc
+        return self
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+    def kill(self) -> None:
+        if self.process:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()

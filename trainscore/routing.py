@@ -1,0 +1,3 @@
+"""Every app's websocket routes, mounted by asgi.py."""
+
+websocket_urlpatterns: list = []

@@ -1,0 +1,15 @@
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+from trainscore import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("setup/<str:token>/", views.setup, name="setup"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("players/", include("players.urls")),
+    path("rules/", include("rules.urls")),
+    path("admin/", admin.site.urls),
+]
