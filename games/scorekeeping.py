@@ -40,8 +40,10 @@ class Conflict(Exception):
 
 
 def _lock(game: Game) -> Game:
+    """Lock the game's row and bring the caller's instance up to date."""
     # Row lock on PostgreSQL; on SQLite the IMMEDIATE transaction already serialises writers.
-    return Game.objects.select_for_update().get(pk=game.pk)
+    game.refresh_from_db(from_queryset=Game.objects.select_for_update())
+    return game
 
 
 def _check_open(game: Game, version: Any) -> None:

@@ -47,8 +47,27 @@ class Board:
     def engines_used(self) -> list[int | None]:
         return [r.engine for r in self.rounds]
 
+    @property
     def leaders(self) -> set[int]:
         return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
+
+    @property
+    def rows(self) -> list["Row"]:
+        """The grid: one row per round, points in seat order (None where missing)."""
+        ids = [s.player.id for s in self.standings]
+        return [
+            Row(
+                number=r.number, engine=r.engine, points=[self.scores[r.number].get(i) for i in ids]
+            )
+            for r in self.rounds
+        ]
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    engine: int | None
+    points: list[int | None]
 
 
 def load_board(game: Game) -> Board:

@@ -97,7 +97,9 @@ def sqlite_database(path: Path) -> dict:
             "timeout": 20,
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         },
-        "TEST": {"NAME": DATA_DIR / "test-db.sqlite3"},
+        # A file (not :memory:) so a daphne process started by a test can share it;
+        # one per test run so parallel runs on one machine do not collide.
+        "TEST": {"NAME": DATA_DIR / f"test-db-{os.getpid()}.sqlite3"},
     }
 
 
@@ -105,6 +107,7 @@ if os.environ.get("DATABASE_URL", "").startswith("sqlite:///"):
     DATABASES = {"default": sqlite_database(Path(os.environ["DATABASE_URL"][len("sqlite:///") :]))}
 elif os.environ.get("DATABASE_URL"):
     DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=60)}
+    DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:
     DATABASES = {"default": sqlite_database(DATA_DIR / "trainscore.sqlite3")}
 

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from games.api import api
 from trainscore import views
 
 urlpatterns = [
@@ -10,6 +11,8 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", include("players.urls")),
+    path("games/", include("games.urls")),
+    path("api/", api.urls),
     path("rules/", include("rules.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,53 @@
+"""Who may keep score on a game: staff, or a browser or client holding its key."""
+
+from django.http import HttpRequest
+
+from games import keys
+from games.models import Game
+from games.scorekeeping import Actor
+
+SESSION_KEY = "keeper_of"
+
+
+def client_address(request: HttpRequest) -> str:
+    return request.META.get("REMOTE_ADDR", "unknown")
+
+
+def grant(request: HttpRequest, game: Game) -> None:
+    """Remember in this browser's session that it keeps score for `game`."""
+    kept = set(request.session.get(SESSION_KEY, []))
+    kept.add(game.code)
+    request.session[SESSION_KEY] = sorted(kept)
+
+
+def can_keep(request: HttpRequest, game: Game) -> bool:
+    user = request.user
+    if user.is_authenticated and user.is_staff:
+        return True
+    return game.code in request.session.get(SESSION_KEY, [])
+
+
+def actor(request: HttpRequest, *, source: str) -> Actor:
+    user = request.user
+    if user.is_authenticated and user.is_staff:
+        return Actor(by=user.get_username(), source=source)
+    return Actor(by="scorekeeper key", source=source)
+
+
+class KeyCheck:
+    """The outcome of checking a key a client sent: ok, missing, wrong or throttled."""
+
+    OK, MISSING, WRONG, THROTTLED = "ok", "missing", "wrong", "throttled"
+
+
+def check_key(request: HttpRequest, game: Game, key: str | None) -> str:
+    """Check `key` against the game, counting wrong guesses per client and game."""
+    if not key:
+        return KeyCheck.MISSING
+    client = client_address(request)
+    if not keys.guesses_left(client, game.code):
+        return KeyCheck.THROTTLED
+    if keys.key_matches(key, game.key_hash):
+        return KeyCheck.OK
+    keys.count_wrong_guess(client, game.code)
+    return KeyCheck.WRONG

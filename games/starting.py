@@ -1,0 +1,62 @@
+"""Starting a game: the one place a Game, its seats and its scorekeeper key are made."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from games import keys
+from games.models import Game, Seat
+from games.scorekeeping import Rejected
+from players.models import Player
+from rules import rulesets
+
+
+@dataclass(frozen=True)
+class NewGame:
+    game: Game
+    key: str
+    """The scorekeeper key in clear: shown once, then only its hash is kept."""
+
+
+def start_game(
+    *,
+    ruleset: str,
+    variant: str | None,
+    players: Sequence[Player],
+    set_size: int | None = None,
+    table_label: str = "",
+    created_by=None,
+) -> NewGame:
+    """Seat `players` in the given order; Rejected names the field that is wrong."""
+    try:
+        rules = rulesets.get(ruleset)
+    except rulesets.UnknownRuleset as exc:
+        raise Rejected({"ruleset": str(exc)}) from None
+    if len({p.pk for p in players}) != len(players):
+        raise Rejected({"players": "Each player can take only one seat; remove the repeat."})
+    try:
+        variant = rules.check_variant(variant)
+    except rulesets.InvalidSetup as exc:
+        raise Rejected({"variant": str(exc)}) from None
+    try:
+        table = rules.table(variant, len(players), set_size=set_size)
+    except rulesets.InvalidSetup as exc:
+        field = "set_size" if set_size is not None and "set" in str(exc) else "players"
+        raise Rejected({field: str(exc)}) from None
+
+    key = keys.new_key()
+    with transaction.atomic():
+        game = Game.objects.create(
+            ruleset=rules.slug,
+            variant=variant or "",
+            set_size=table.set_size,
+            key_hash=keys.hash_key(key),
+            table_label=table_label.strip(),
+            created_by=created_by if getattr(created_by, "pk", None) else None,
+        )
+        Seat.objects.bulk_create(
+            Seat(game=game, player=player, position=position)
+            for position, player in enumerate(players, start=1)
+        )
+    return NewGame(game=game, key=key)
