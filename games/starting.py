@@ -40,10 +40,14 @@ def start_game(
     except rulesets.InvalidSetup as exc:
         raise Rejected({"variant": str(exc)}) from None
     try:
-        table = rules.table(variant, len(players), set_size=set_size)
+        table = rules.table(variant, len(players))
     except rulesets.InvalidSetup as exc:
-        field = "set_size" if set_size is not None and "set" in str(exc) else "players"
-        raise Rejected({field: str(exc)}) from None
+        raise Rejected({"players": str(exc)}) from None
+    if set_size is not None:
+        try:
+            table = rules.table(variant, len(players), set_size=set_size)
+        except rulesets.InvalidSetup as exc:
+            raise Rejected({"set_size": str(exc)}) from None
 
     key = keys.new_key()
     with transaction.atomic():
