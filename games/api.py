@@ -1,5 +1,295 @@
-"""The JSON API (django-ninja): snapshot reads for anyone with the code, writes with the key."""
+"""The JSON API (django-ninja): snapshot reads for anyone with the code, writes with the key.
 
-from ninja import NinjaAPI
+Answers (the contract in DESIGN):
+- 200 and the snapshot;
+- 401 `{"detail"}` and `WWW-Authenticate: Bearer` when a write carries no key;
+- 403 `{"detail"}` for a wrong key; 429 `{"detail"}` and `Retry-After` after too many;
+- 404 `{"detail"}` for an unknown game;
+- 409 the current snapshot plus `"detail"` when `version` is stale or the game ended;
+- 422 `{"detail", "errors": {field: sentence}}` for bad input, fields named like
+  `scores.12`, `engine`, `version`, `number` (the round in the path) or `body`.
 
-api = NinjaAPI(title="TrainScore API", urls_namespace="api", docs_url="/docs")
+Validation lives in `games.scorekeeping`; the schemas here only refuse what is not
+JSON of the right shape (strict integers: "5", 5.0 and true are not scores).
+"""
+
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI, Schema
+from ninja.errors import HttpError, ValidationError
+from ninja.security import HttpBearer
+from pydantic import ConfigDict, Field, StrictInt
+
+from games import access, scorekeeping
+from games.models import Change, Game
+from games.snapshot import load_board, snapshot
+
+api = NinjaAPI(
+    title="TrainScore API",
+    description=(
+        "Read a game with its code; change it with its scorekeeper key sent as "
+        "`Authorization: Bearer <key>`. Every change carries the `version` of the "
+        "board it was based on; a stale one is refused with 409 and the latest board."
+    ),
+    urls_namespace="api",
+    docs_url="/docs",
+)
+
+RETRY_AFTER_SECONDS = 60  # wrong-key guesses are counted per minute (games.keys)
+
+
+# --- Schemas ---------------------------------------------------------------------
+
+
+class Strict(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RoundIn(Strict):
+    scores: dict[str, StrictInt] = Field(
+        description="Points for every seated player, keyed by player id.",
+        examples=[{"12": 0, "13": 27}],
+    )
+    engine: StrictInt | None = Field(
+        default=None,
+        description="The double that started the round (12 for the 12|12), "
+        "or null where the ruleset records none.",
+    )
+    version: StrictInt = Field(description="The snapshot version this change was based on.")
+
+
+class VersionIn(Strict):
+    version: StrictInt = Field(description="The snapshot version this change was based on.")
+
+
+class RulesetOut(Schema):
+    slug: str
+    name: str
+    variant: str | None
+    set: int
+    lower_wins: bool
+
+
+class PlayerOut(Schema):
+    id: int
+    name: str
+    seat: int
+    total: int
+    place: int
+
+
+class RoundOut(Schema):
+    number: int
+    engine: int | None
+    scores: dict[str, int]
+
+
+class Snapshot(Schema):
+    code: str
+    version: int
+    status: str
+    ruleset: RulesetOut
+    players: list[PlayerOut]
+    rounds: list[RoundOut]
+    schedule: list[int | None] | None
+    winners: list[int]
+
+
+class Stale(Snapshot):
+    detail: str
+
+
+class Message(Schema):
+    detail: str
+
+
+class Invalid(Schema):
+    detail: str
+    errors: dict[str, str]
+
+
+WRITE_ANSWERS = {
+    200: Snapshot,
+    401: Message,
+    403: Message,
+    404: Message,
+    409: Stale,
+    422: Invalid,
+    429: Message,
+}
+
+
+# --- The scorekeeper key ---------------------------------------------------------
+
+
+class KeyRefused(Exception):
+    def __init__(self, outcome: str):
+        self.outcome = outcome
+
+
+class ScorekeeperKey(HttpBearer):
+    """The game's scorekeeper key as a bearer token; answers with the game it opens."""
+
+    def __call__(self, request: HttpRequest) -> Game:
+        game = _game(request.resolver_match.kwargs["code"])
+        scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+        key = token.strip() if scheme.lower() == "bearer" else ""
+        outcome = access.check_key(request, game, key)
+        if outcome != access.KeyCheck.OK:
+            raise KeyRefused(outcome)
+        return game
+
+    def authenticate(self, request: HttpRequest, token: str) -> Game:  # pragma: no cover
+        raise NotImplementedError("__call__ does the whole check")
+
+
+def _game(code: str) -> Game:
+    try:
+        return Game.objects.get(code=code)
+    except Game.DoesNotExist:
+        raise Http404 from None
+
+
+# --- Endpoints -------------------------------------------------------------------
+
+
+@api.get("/games/{code}", response={200: Snapshot, 404: Message}, summary="Read a game")
+def read_game(request: HttpRequest, code: str):
+    """The game's snapshot. Anyone with the code may read it."""
+    return snapshot(load_board(_game(code)))
+
+
+@api.put(
+    "/games/{code}/rounds/{n}",
+    auth=ScorekeeperKey(),
+    response=WRITE_ANSWERS,
+    summary="Save or correct a round",
+)
+def save_round(request: HttpRequest, code: str, n: int, payload: RoundIn):
+    """Save round `n` (the next one) or correct an earlier one; every player is scored."""
+    return _write(
+        request,
+        scorekeeping.record_round,
+        number=n,
+        scores=payload.scores,
+        engine=payload.engine,
+        version=payload.version,
+    )
+
+
+@api.post("/games/{code}/end", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="End")
+def end_game(request: HttpRequest, code: str, payload: VersionIn):
+    """End the game: the winners are set by the ruleset (a tie shares the win)."""
+    return _write(request, scorekeeping.end_game, version=payload.version)
+
+
+@api.post("/games/{code}/undo", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="Undo")
+def undo(request: HttpRequest, code: str, payload: VersionIn):
+    """Take back the latest change to the scores that is still in effect."""
+    return _write(request, scorekeeping.undo, version=payload.version)
+
+
+@api.post("/games/{code}/redo", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="Redo")
+def redo(request: HttpRequest, code: str, payload: VersionIn):
+    """Put back what the latest undo took away."""
+    return _write(request, scorekeeping.redo, version=payload.version)
+
+
+def _write(request: HttpRequest, change, **arguments):
+    game: Game = request.auth
+    actor = access.actor(request, source=Change.Source.API)
+    try:
+        game = change(game=game, actor=actor, **arguments)
+    except scorekeeping.Rejected as exc:
+        return 422, _invalid(exc.errors)
+    except scorekeeping.Conflict as exc:
+        game.refresh_from_db()
+        return 409, {"detail": str(exc), **snapshot(load_board(game))}
+    return 200, snapshot(load_board(game))
+
+
+# --- Refusals --------------------------------------------------------------------
+
+
+def _invalid(errors: dict[str, str]) -> dict:
+    fields = list(errors)
+    named = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + " and " + fields[-1]
+    return {"detail": f"Nothing was saved; correct {named}, then send it again.", "errors": errors}
+
+
+@api.exception_handler(KeyRefused)
+def key_refused(request: HttpRequest, exc: KeyRefused) -> HttpResponse:
+    if exc.outcome == access.KeyCheck.MISSING:
+        detail = (
+            "Changing a game needs its scorekeeper key; send it as 'Authorization: Bearer <key>'."
+        )
+        response = api.create_response(request, {"detail": detail}, status=401)
+        response["WWW-Authenticate"] = 'Bearer realm="TrainScore"'
+        return response
+    if exc.outcome == access.KeyCheck.THROTTLED:
+        detail = (
+            "Too many wrong keys came from here for this game; wait a minute, "
+            "then send the key from the scorekeeper link."
+        )
+        response = api.create_response(request, {"detail": detail}, status=429)
+        response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return response
+    detail = (
+        "That key does not keep score for this game; copy it again from the "
+        "scorekeeper link you were given."
+    )
+    return api.create_response(request, {"detail": detail}, status=403)
+
+
+@api.exception_handler(Http404)
+def unknown_game(request: HttpRequest, exc: Http404) -> HttpResponse:
+    detail = "There is no game with this code; check the link you were given."
+    return api.create_response(request, {"detail": detail}, status=404)
+
+
+@api.exception_handler(HttpError)
+def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    # ninja answers a body that is not JSON with 400; the contract says 422, naming "body".
+    if exc.status_code == 400 and isinstance(exc.__cause__, ValueError):
+        return api.create_response(request, _invalid({"body": BODY_SENTENCE}), status=422)
+    return api.create_response(request, {"detail": str(exc)}, status=exc.status_code)
+
+
+BODY_SENTENCE = (
+    'Send the body as a JSON object, such as {"scores": {"12": 5}, "engine": 12, "version": 3}.'
+)
+
+SENTENCES = {
+    "scores": "Send the scores as a JSON object from player id to points.",
+    "engine": "Send the engine as the number on the double (12 for the 12|12), or null.",
+    "version": "Send the version of the board this change was based on, as a whole number.",
+    "number": "Put the round number in the address as a whole number, such as rounds/3.",
+    "body": BODY_SENTENCE,
+}
+
+
+@api.exception_handler(ValidationError)
+def schema_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    """ninja's own validation errors, in the same shape as the service's refusals."""
+    errors: dict[str, str] = {}
+    for error in exc.errors:
+        field = _field(error.get("loc", ()))
+        errors.setdefault(field, _sentence(field, error))
+    return api.create_response(request, _invalid(errors), status=422)
+
+
+def _field(loc: tuple) -> str:
+    """("body", "payload", "scores", "12") → "scores.12"; ("path", "n") → "number"."""
+    where, *rest = [str(part) for part in loc] or ["body"]
+    if where == "path":
+        return "number"
+    rest = rest[1:] if where == "body" else rest  # drop the payload argument's name
+    return ".".join(rest) or "body"
+
+
+def _sentence(field: str, error: dict) -> str:
+    kind = error.get("type", "")
+    if kind == "extra_forbidden":
+        return f"{field} is not part of this request; leave it out."
+    if field.startswith("scores."):
+        return f'Send {field} as a whole number of points, such as 12 (not "12" or 12.0).'
+    return SENTENCES.get(field, f"Check {field}: {error.get('msg', 'it is not valid')}.")

@@ -1,0 +1,42 @@
+"""A game as a spreadsheet: `/games/<code>/export.csv`, readable by anyone with the code."""
+
+import csv
+from collections.abc import Iterator
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+
+from games.models import Game
+from games.snapshot import Board, load_board
+
+# A cell starting with one of these is run as a formula by spreadsheet programs.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def export_csv(request: HttpRequest, code: str) -> HttpResponse:
+    game = get_object_or_404(Game, code=code)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename(game)}"'
+    csv.writer(response).writerows(rows(load_board(game)))
+    return response
+
+
+def filename(game: Game) -> str:
+    return f"trainscore-{game.ruleset}-{game.created:%Y-%m-%d}-{game.code}.csv"
+
+
+def rows(board: Board) -> Iterator[list]:
+    """Header, one line per round (blank where a value is missing), then the totals."""
+    yield ["round", "engine", *(_cell(s.player.name) for s in board.standings)]
+    for row in board.rows:
+        yield [row.number, _blank(row.engine), *(_blank(points) for points in row.points)]
+    yield ["total", "", *(s.total for s in board.standings)]
+
+
+def _blank(value: int | None) -> int | str:
+    return "" if value is None else value
+
+
+def _cell(text: str) -> str:
+    """A player's name, kept from being read as a formula by a spreadsheet."""
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
