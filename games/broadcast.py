@@ -1,10 +1,19 @@
 """Send a game's new state to everyone watching it.
 
-Called after commit. The board is rendered and the snapshot encoded once per
-change; every subscriber gets those same bytes.
+The save service calls `game_changed` through `transaction.on_commit`, so a
+rolled-back change sends nothing. Per change the board is rendered once and the
+message encoded once; every subscriber gets that same text.
+
+Delivery does not hold up the scorekeeper's answer: `group_send` only hands the
+message to the channel layer. The in-memory layer puts it on each subscriber's
+queue without waiting for anyone to read it. channels_redis pushes it to Redis
+with one script per daphne process that has viewers: the channels of one
+process share a Redis key, so it serialises the message once per process, not
+once per viewer, and each process then fans it out to its own sockets.
 """
 
 import json
+import logging
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -12,6 +21,8 @@ from django.template.loader import render_to_string
 
 from games.models import Game
 from games.snapshot import load_board, snapshot
+
+log = logging.getLogger(__name__)
 
 
 def group_name(code: str) -> str:
@@ -22,13 +33,21 @@ def message_for(game: Game) -> str:
     """The websocket message for a game's current state: snapshot plus rendered board."""
     board = load_board(game)
     data = snapshot(board)
-    data["html"] = render_to_string("games/board.html", {"board": board})
+    data["html"] = render_to_string("games/board.html", {"board": board}).strip()
     return json.dumps(data, separators=(",", ":"))
 
 
 def game_changed(code: str) -> None:
-    game = Game.objects.get(code=code)
-    layer = get_channel_layer()
-    async_to_sync(layer.group_send)(
-        group_name(code), {"type": "game.message", "text": message_for(game)}
-    )
+    """Push the game's state to its group; called after the change is committed."""
+    game = Game.objects.filter(code=code).first()
+    if game is None:
+        return
+    text = message_for(game)
+    try:
+        async_to_sync(get_channel_layer().group_send)(
+            group_name(code), {"type": "game.message", "text": text}
+        )
+    except Exception:
+        # The change is saved; viewers catch up when they reconnect or poll.
+        # Failing the scorekeeper's request here would report a save as lost.
+        log.exception("Could not broadcast game %s version %s", code, game.version)

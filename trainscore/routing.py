@@ -1,3 +1,5 @@
 """Every app's websocket routes, mounted by asgi.py."""
 
-websocket_urlpatterns: list = []
+from games.routing import websocket_urlpatterns as games_websockets
+
+websocket_urlpatterns: list = [*games_websockets]
