@@ -3,7 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from games.api import api
-from trainscore import views
+from trainscore import health, views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -15,4 +15,5 @@ urlpatterns = [
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
     path("admin/", admin.site.urls),
+    path("healthz", health.healthz, name="healthz"),
 ]

@@ -1,0 +1,28 @@
+"""`/healthz` says whether this process reaches its database and its channel layer."""
+
+from django.test import override_settings
+
+from tests.servers import free_port
+
+
+def test_it_answers_ok_when_the_database_and_the_channel_layer_answer(client, db):
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.json() == {"database": "ok", "channel_layer": "ok"}
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_it_answers_503_naming_the_channel_layer_when_redis_is_down(client, db):
+    nothing_listens = f"redis://127.0.0.1:{free_port()}/0"
+    layers = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [nothing_listens]},
+        }
+    }
+    with override_settings(CHANNEL_LAYERS=layers, HEALTH_CHECK_TIMEOUT=1):
+        response = client.get("/healthz")
+    assert response.status_code == 503
+    answer = response.json()
+    assert answer["database"] == "ok"
+    assert answer["channel_layer"].startswith("failed")

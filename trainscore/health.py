@@ -1,0 +1,63 @@
+"""`/healthz`: can this process reach the database and the channel layer?
+
+A load balancer or monitor polls it on each daphne process. 200 means both answered;
+503 names the part that did not, so a volunteer knows where to look.
+"""
+
+import asyncio
+import logging
+
+from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.db import connection
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.cache import never_cache
+
+log = logging.getLogger(__name__)
+OK = "ok"
+
+
+def _timeout() -> float:
+    return float(getattr(settings, "HEALTH_CHECK_TIMEOUT", 2.0))
+
+
+def _query_database() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.fetchone()
+
+
+async def _check_database() -> str:
+    try:
+        await asyncio.wait_for(sync_to_async(_query_database)(), _timeout())
+    except Exception as exc:  # any failure is the answer, not a crash
+        log.warning("Health check: the database did not answer", exc_info=exc)
+        return f"failed ({type(exc).__name__})"
+    return OK
+
+
+async def _round_trip() -> None:
+    # A fresh channel per check, so two probes never read each other's message.
+    layer = get_channel_layer()
+    channel = await layer.new_channel("healthz.")
+    await layer.send(channel, {"type": "healthz.ping"})
+    message = await layer.receive(channel)
+    if message.get("type") != "healthz.ping":
+        raise ValueError("the channel layer returned a different message")
+
+
+async def _check_channel_layer() -> str:
+    try:
+        await asyncio.wait_for(_round_trip(), _timeout())
+    except Exception as exc:
+        log.warning("Health check: the channel layer did not answer", exc_info=exc)
+        return f"failed ({type(exc).__name__})"
+    return OK
+
+
+@never_cache
+async def healthz(request: HttpRequest) -> JsonResponse:
+    checks = {"database": await _check_database(), "channel_layer": await _check_channel_layer()}
+    healthy = all(result == OK for result in checks.values())
+    return JsonResponse(checks, status=200 if healthy else 503)

@@ -1,0 +1,108 @@
+"""`manage.py backup`: a consistent copy of the database, safe while the servers run.
+
+SQLite goes through its online backup API (readers and writers carry on meanwhile);
+PostgreSQL through `pg_dump -Fc`, which reads one snapshot. The copy is written under
+a temporary name and renamed when complete, so a file with the final name is whole.
+How to restore either kind is in README.md, "Backups and restore".
+"""
+
+import glob
+import os
+import shutil
+import sqlite3
+import subprocess
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connections
+from django.utils import timezone
+
+SUFFIXES = {"sqlite": ".sqlite3", "postgresql": ".pgdump"}
+
+
+def default_output(vendor: str) -> Path:
+    stamp = timezone.localtime().strftime("%Y-%m-%d-%H%M%S")
+    return Path(settings.DATA_DIR) / "backups" / f"trainscore-{stamp}{SUFFIXES[vendor]}"
+
+
+def find_pg_dump() -> str:
+    found = shutil.which("pg_dump")
+    if found:
+        return found
+    # Debian keeps each client version here; the newest can dump any older server.
+    candidates = glob.glob("/usr/lib/postgresql/*/bin/pg_dump")
+    if candidates:
+        return max(candidates, key=lambda path: int(Path(path).parts[-3]))
+    raise CommandError(
+        "pg_dump was not found. Install the PostgreSQL client tools "
+        "(on Debian or Ubuntu: sudo apt install postgresql-client) and run the backup again."
+    )
+
+
+def back_up_sqlite(db: dict, target: Path) -> None:
+    if not Path(db["NAME"]).is_file():
+        raise CommandError(
+            f"There is no database at {db['NAME']} yet: run `manage.py migrate` first."
+        )
+    # Read-only, so a wrong path can never create an empty database in its place.
+    source = sqlite3.connect(Path(db["NAME"]).resolve().as_uri() + "?mode=ro", uri=True, timeout=20)
+    copy = sqlite3.connect(target)
+    try:
+        source.backup(copy)
+    finally:
+        copy.close()
+        source.close()
+
+
+def back_up_postgresql(db: dict, target: Path) -> None:
+    env = dict(os.environ)
+    if db.get("PASSWORD"):
+        env["PGPASSWORD"] = str(db["PASSWORD"])
+    if db.get("OPTIONS", {}).get("sslmode"):
+        env["PGSSLMODE"] = db["OPTIONS"]["sslmode"]
+    command = [find_pg_dump(), "--format=custom", "--file", str(target)]
+    for flag, key in (("--host", "HOST"), ("--port", "PORT"), ("--username", "USER")):
+        if db.get(key):
+            command += [flag, str(db[key])]
+    command.append(db["NAME"])
+    result = subprocess.run(command, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise CommandError(
+            f"pg_dump could not back up the database {db['NAME']}: {result.stderr.strip()} "
+            "Check DATABASE_URL and that PostgreSQL is running, then try again."
+        )
+
+
+class Command(BaseCommand):
+    help = "Write a consistent copy of the database to a file while the server keeps running."
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--output",
+            type=Path,
+            help="The file to write (default: DATA_DIR/backups/trainscore-<date-time>.<kind>).",
+        )
+        parser.add_argument("--database", default="default", help="The database alias.")
+
+    def handle(self, *args, output: Path | None, database: str, **options):
+        connection = connections[database]
+        vendor = connection.vendor
+        if vendor not in SUFFIXES:
+            raise CommandError(f"Backing up a {vendor} database is not supported.")
+        target = (output or default_output(vendor)).resolve()
+        if target.is_dir():
+            raise CommandError(f"{target} is a folder: give a file name with --output.")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(target.name + ".partial")
+        partial.unlink(missing_ok=True)
+        try:
+            if vendor == "sqlite":
+                back_up_sqlite(connection.settings_dict, partial)
+            else:
+                back_up_postgresql(connection.settings_dict, partial)
+            partial.replace(target)
+        finally:
+            partial.unlink(missing_ok=True)
+        size_kb = max(1, target.stat().st_size // 1024)
+        self.stdout.write(f"Backed up the database to {target} ({size_kb} KB).")
