@@ -200,11 +200,12 @@ def _write(request: HttpRequest, change, **arguments):
     try:
         game = change(game=game, actor=actor, **arguments)
     except scorekeeping.Rejected as exc:
-        return 422, _invalid(exc.errors)
+        return api.create_response(request, _invalid(exc.errors), status=422)
     except scorekeeping.Conflict as exc:
         game.refresh_from_db()
-        return 409, {"detail": str(exc), **snapshot(load_board(game))}
-    return 200, snapshot(load_board(game))
+        latest = {"detail": str(exc), **snapshot(load_board(game))}
+        return api.create_response(request, latest, status=409)
+    return snapshot(load_board(game))
 
 
 # --- Refusals --------------------------------------------------------------------
