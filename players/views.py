@@ -3,8 +3,13 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
+from games.chart import form_chart
+from players import stats
+from players.filters import RecordFilter
 from players.forms import PlayerForm
 from players.models import Player
+
+COLUMNS = [("name", "Name"), ("games", "Games"), ("wins", "Wins"), ("avg", "Avg")]
 
 
 def _can_register(request: HttpRequest) -> bool:
@@ -28,16 +33,60 @@ def roster(request: HttpRequest) -> HttpResponse:
     elif request.method == "POST":
         return HttpResponseForbidden("Log in as club staff to register players.")
 
-    show_inactive = request.GET.get("inactive") == "1"
+    filters = RecordFilter(request.GET)
+    show_inactive = filters.show_inactive
     players = Player.objects.all() if show_inactive else Player.objects.active()
+    sort = filters.sort_key
     return render(
         request,
         "players/roster.html",
-        {"players": players, "form": form, "show_inactive": show_inactive},
+        {
+            "rows": stats.roster(players, filters.games(), sort=sort),
+            "form": form,
+            "filters": filters,
+            "columns": _sort_links(request, sort),
+            "show_inactive": show_inactive,
+        },
         status=422 if form is not None and form.errors else 200,
     )
 
 
+def _sort_links(request: HttpRequest, sort: str) -> list[dict]:
+    """Each column's heading: its link (same filters, that sort) and its aria-sort state."""
+    columns = []
+    for key, label in COLUMNS:
+        first = key if key == "name" else f"-{key}"  # numbers: most first
+        current = sort.lstrip("-") == key
+        descending = sort.startswith("-")
+        next_sort = (key if descending else f"-{key}") if current else first
+        query = request.GET.copy()
+        query["sort"] = next_sort
+        query.pop("page", None)
+        columns.append(
+            {
+                "key": key,
+                "label": label,
+                "query": query.urlencode(),
+                "state": ("descending" if descending else "ascending") if current else None,
+            }
+        )
+    return columns
+
+
 def player(request: HttpRequest, player_id: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=player_id)
-    return render(request, "players/player.html", {"player": player})
+    games = stats.counted_games()
+    rulesets = stats.by_ruleset(player, games)
+    form = stats.form(player, games)
+    return render(
+        request,
+        "players/player.html",
+        {
+            "player": player,
+            "record": stats.summary(rulesets),
+            "rulesets": rulesets,
+            "rivals": stats.head_to_head(player, games),
+            "recent": stats.recent_games(player),
+            "form_chart": form_chart(form),
+        },
+    )

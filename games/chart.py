@@ -1,0 +1,216 @@
+"""Line charts drawn on the server as SVG: no script, no CDN, crisp on a TV.
+
+`running_totals(board)` is the game chart (one line per player, total after each
+round); `form_chart(points)` is a player's win average over their games. Both give a
+`Chart` that templates/games/chart.html and templates/players/form_chart.html draw.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from django.utils import timezone
+
+from games.snapshot import Board
+
+WIDTH, HEIGHT = 960, 540  # 16:9, the shape of the screen across the room
+LEFT, TOP, BOTTOM = 72, 24, 64
+LABEL_ROOM = 190  # right of the plot: "Name 123" at each line's end
+LABEL_GAP = 28  # the least vertical distance between two end labels
+SERIES = 8  # styles in stats.css (colour and dash); more players reuse them
+
+
+@dataclass(frozen=True)
+class Tick:
+    at: float
+    label: str
+
+
+@dataclass
+class Line:
+    key: str
+    """What the line is of: a player id for the game chart."""
+    name: str
+    values: list[float]
+    final: str
+    """The last value as text: the total, or the average."""
+    style: int
+    points: str = ""
+    end_x: float = 0
+    end_y: float = 0
+    label_y: float = 0
+
+
+@dataclass
+class Chart:
+    slug: str
+    """Unique on a page: the ids of the title and description hang off it."""
+    title: str
+    description: str
+    x_label: str
+    y_label: str
+    lines: list[Line]
+    y_max: float
+    key_attr: str = "player"
+    """The data attribute naming what each line is of (data-player="12")."""
+    final_attr: str = "total"
+    """The data attribute holding each line's last value (data-total="84")."""
+    x_labels: list[str] = field(default_factory=list)
+    x_ticks: list[Tick] = field(default_factory=list)
+    y_ticks: list[Tick] = field(default_factory=list)
+    width: int = WIDTH
+    height: int = HEIGHT
+    left: int = LEFT
+    top: int = TOP
+    right: int = WIDTH - LABEL_ROOM
+    bottom: int = HEIGHT - BOTTOM
+
+    empty: bool = False
+    """Nothing to draw yet: the template says so instead of drawing empty axes."""
+
+    @property
+    def table(self) -> list[tuple[str, list[float]]]:
+        """The text alternative: each x label after the first (the start) with every value."""
+        return [
+            (label, [line.values[i] for line in self.lines])
+            for i, label in enumerate(self.x_labels)
+            if i > 0
+        ]
+
+    def x(self, index: float, count: int) -> float:
+        span = max(count - 1, 1)
+        return round(self.left + (self.right - self.left) * index / span, 1)
+
+    def y(self, value: float) -> float:
+        share = value / self.y_max if self.y_max else 0
+        return round(self.bottom - (self.bottom - self.top) * share, 1)
+
+
+def nice_step(largest: float, ticks: int = 5) -> float:
+    """A round tick spacing (1, 2 or 5 times a power of ten) giving at most `ticks` steps."""
+    if largest <= 0:
+        return 1
+    rough = largest / ticks
+    power = 10 ** math.floor(math.log10(rough))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= rough:
+            return factor * power
+    return 10 * power  # pragma: no cover - the loop always returns
+
+
+def _layout(chart: Chart, x_labels: Sequence[str], y_label_of) -> Chart:
+    """Place every line, the ticks and the end labels in the chart's box."""
+    count = len(x_labels)
+    chart.x_labels = list(x_labels)
+    for line in chart.lines:
+        coords = [(chart.x(i, count), chart.y(v)) for i, v in enumerate(line.values)]
+        line.points = " ".join(f"{x:g},{y:g}" for x, y in coords)
+        line.end_x, line.end_y = coords[-1]
+    _spread_labels(chart)
+    step = max(1, math.ceil((count - 1) / 12))
+    chart.x_ticks = [
+        Tick(chart.x(i, count), x_labels[i])
+        for i in range(count)
+        if i % step == 0 or i == count - 1
+    ]
+    y_step = nice_step(chart.y_max)
+    chart.y_ticks = [
+        Tick(chart.y(v), y_label_of(v))
+        for v in (y_step * k for k in range(int(chart.y_max / y_step) + 1))
+    ]
+    return chart
+
+
+def _spread_labels(chart: Chart) -> None:
+    """Move end labels apart so close totals stay readable, keeping their order."""
+    lines = sorted(chart.lines, key=lambda line: line.end_y)
+    last = -math.inf
+    for line in lines:
+        line.label_y = max(line.end_y, last + LABEL_GAP)
+        last = line.label_y
+    overflow = last - (chart.bottom + LABEL_GAP / 2)
+    if overflow > 0:
+        for line in lines:
+            line.label_y -= overflow
+    for line in lines:
+        line.label_y = round(line.label_y, 1)
+
+
+def running_totals(board: Board) -> Chart:
+    """The game chart: each player's total after every round, starting from 0."""
+    lines = []
+    for style, standing in enumerate(board.standings):
+        pid = standing.player.id
+        running, values = 0, [0]
+        for round_ in board.rounds:
+            running += board.scores[round_.number].get(pid, 0)
+            values.append(running)
+        lines.append(
+            Line(
+                key=str(pid),
+                name=standing.player.name,
+                values=values,
+                final=str(running),
+                style=style % SERIES + 1,
+            )
+        )
+    top = max((v for line in lines for v in line.values), default=0)
+    y_max = _ceiling(top)
+    played = len(board.rounds)
+    direction = "lowest" if board.table.lower_wins else "highest"
+    totals = ", ".join(f"{line.name} {line.final}" for line in lines)
+    chart = Chart(
+        slug="running-totals",
+        title="Running totals",
+        description=(
+            f"Each player's total after every round; the {direction} total wins. "
+            + (f"After round {played}: {totals}." if played else "No rounds saved yet.")
+        ),
+        x_label="Round",
+        y_label="Total",
+        lines=lines,
+        y_max=y_max,
+        empty=not played,
+    )
+    return _layout(chart, [str(n) for n in range(played + 1)], lambda v: f"{v:g}")
+
+
+def _ceiling(top: float) -> float:
+    """The top of the y axis: the highest value rounded up to a whole tick."""
+    if top <= 0:
+        return 10
+    step = nice_step(top)
+    return step * math.ceil(top / step)
+
+
+def _day(moment) -> str:
+    day = timezone.localtime(moment)
+    return f"{day:%b} {day.day}, {day.year}"
+
+
+def form_chart(points: Sequence) -> Chart:
+    """A player's win average after each counted game (FormPoint from players.stats)."""
+    values = [p.average for p in points] or [0.0]
+    final = f"{points[-1].wins / points[-1].number:.3f}" if points else "—"
+    line = Line(key="average", name="Avg", values=values, final=final, style=1)
+    span = ""
+    if points:
+        span = f" from {_day(points[0].when)} to {_day(points[-1].when)}"
+    chart = Chart(
+        slug="form",
+        title="Win average over time",
+        description=(
+            f"The share of games won after each of {len(points)} games{span}; {final} at the end."
+            if points
+            else "No finished games yet."
+        ),
+        x_label="Games played",
+        y_label="Avg",
+        lines=[line],
+        y_max=1.0,
+        key_attr="series",
+        final_attr="final",
+        empty=not points,
+    )
+    labels = [str(n) for n in range(1, len(values) + 1)]
+    return _layout(chart, labels, lambda v: f"{v:.3f}")

@@ -1,0 +1,56 @@
+"""`/games/`: every game by date, newest first, live ones marked; filter by player and ruleset."""
+
+from django import forms
+from django.core.paginator import Paginator
+from django.db.models import Count, Exists, OuterRef, Prefetch
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from games.models import Game, Seat
+from players.models import Player
+from rules import rulesets
+
+PER_PAGE = 25
+
+
+class HistoryFilter(forms.Form):
+    player = forms.ModelChoiceField(
+        label="Player",
+        queryset=Player.objects.all(),
+        required=False,
+        empty_label="Everyone",
+        error_messages={"invalid_choice": "That player is not registered; pick one from the list."},
+    )
+    ruleset = forms.ChoiceField(
+        label="Game",
+        choices=[("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)],
+        required=False,
+        error_messages={"invalid_choice": "Pick one of the games in the list."},
+    )
+
+    def value(self, name: str):
+        self.is_valid()
+        return self.cleaned_data.get(name) or None
+
+
+def history(request: HttpRequest) -> HttpResponse:
+    filters = HistoryFilter(request.GET)
+    games = (
+        Game.objects.order_by("-created", "-pk")
+        .annotate(rounds_played=Count("rounds"))
+        .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")))
+    )
+    if player := filters.value("player"):
+        games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), player=player)))
+    if ruleset := filters.value("ruleset"):
+        games = games.filter(ruleset=ruleset)
+    page = Paginator(games, PER_PAGE).get_page(request.GET.get("page"))
+    for game in page.object_list:
+        game.winners = [seat.player for seat in game.seats.all() if seat.won]
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(
+        request,
+        "games/history.html",
+        {"page": page, "filters": filters, "query": query.urlencode()},
+    )

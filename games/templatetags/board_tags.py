@@ -1,0 +1,66 @@
+"""Small words the board template needs: doubles, places, who leads and who won."""
+
+from django import template
+
+from games.snapshot import Board
+from rules.table import EngineRule, double_name
+
+register = template.Library()
+
+
+@register.filter
+def double(pips: int | None) -> str:
+    """12 → "12|12"."""
+    return "" if pips is None else double_name(pips)
+
+
+@register.filter
+def ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+@register.simple_tag
+def outcome(board: Board) -> str:
+    """Who won (finished) or who leads (in progress), as a sentence."""
+    if not board.rounds:
+        if board.game.is_finished:
+            return "The game ended before any round was saved."
+        return "No rounds saved yet."
+    best = [s for s in board.standings if s.place == 1]
+    names = _and([s.player.name for s in best])
+    if board.game.is_finished:
+        return f"{names} wins." if len(best) == 1 else f"{names} share the win."
+    verb = "leads" if len(best) == 1 else "lead"
+    return f"{names} {verb} with {best[0].total}."
+
+
+@register.simple_tag
+def next_round_line(board: Board) -> str:
+    """The round being played now and the double it starts from, when that is known."""
+    number = board.next_round
+    if number is None:
+        return "Every round is played: the scorekeeper can end the game."
+    table = board.table
+    word = table.ruleset.engine_word
+    if table.engine_rule is EngineRule.FIXED:
+        planned = table.engines_left(board.engines_used)
+        if planned:
+            return f"Round {number} is on: it starts from the {double_name(planned[0])}."
+    if table.engine_rule is EngineRule.DRAWN:
+        return f"Round {number} is on: its {word} is drawn at random."
+    if table.engine_rule is EngineRule.RECORDED:
+        return f"Round {number} is on: the highest unused double in hand starts it."
+    return f"Round {number} is on."
+
+
+@register.simple_tag
+def game_name(game) -> str:
+    """The ruleset and, where it has variants, the variant: "OLL Train: Even doubles"."""
+    rules = game.rules
+    variant = rules.variant_name(game.variant or rules.default_variant)
+    return f"{rules.name}: {variant}" if variant else rules.name

@@ -1,0 +1,83 @@
+"""Games for the stats tests: played through the real services, or made in bulk."""
+
+import itertools
+from collections.abc import Sequence
+from datetime import datetime
+
+from django.utils import timezone
+
+from games.models import Game, Round, Score, Seat
+from games.scorekeeping import Actor, end_game, record_round
+from games.starting import start_game
+from players.models import Player
+from rules import rulesets
+
+ACTOR = Actor(by="test")
+
+
+def players(*names: str) -> list[Player]:
+    return [Player.objects.get_or_create(name=name)[0] for name in names]
+
+
+def play(
+    ruleset: str,
+    seated: Sequence[Player],
+    rounds: Sequence[Sequence[int]],
+    *,
+    variant: str | None = None,
+    end: bool = True,
+    when: datetime | None = None,
+) -> Game:
+    """Start a game, save each round's scores (seat order) and, unless told not to, end it."""
+    game = start_game(ruleset=ruleset, variant=variant, players=seated).game
+    table = game.table(len(seated))
+    used: list[int | None] = []
+    for number, points in enumerate(rounds, start=1):
+        left = table.engines_left(used)
+        engine = left[0] if left else None
+        game = record_round(
+            game=game,
+            number=number,
+            scores={p.pk: pts for p, pts in zip(seated, points, strict=True)},
+            engine=engine,
+            version=game.version,
+            actor=ACTOR,
+        )
+        used.append(engine)
+    if end:
+        game = end_game(game=game, version=game.version, actor=ACTOR)
+    if when:
+        Game.objects.filter(pk=game.pk).update(created=when, finished=when if end else None)
+    game.refresh_from_db()
+    return game
+
+
+def bulk_games(count: int, seated: Sequence[Player], *, ruleset: str = "mexican-train") -> None:
+    """`count` finished three-round games, written with bulk_create (no services, no checks)."""
+    rules = rulesets.get(ruleset)
+    now = timezone.now()
+    games = Game.objects.bulk_create(
+        Game(
+            ruleset=rules.slug,
+            variant=rules.default_variant or "",
+            set_size=12,
+            status=Game.Status.FINISHED,
+            finished=now,
+            key_hash="x",
+        )
+        for _ in range(count)
+    )
+    winner = itertools.cycle(range(len(seated)))
+    Seat.objects.bulk_create(
+        Seat(game=game, player=player, position=i + 1, won=(i == w))
+        for game, w in zip(games, winner, strict=False)
+        for i, player in enumerate(seated)
+    )
+    rounds = Round.objects.bulk_create(
+        Round(game=game, number=n, engine=12 - n) for game in games for n in (1, 2, 3)
+    )
+    Score.objects.bulk_create(
+        Score(round=round_, player=player, points=(round_.number * 7 + i * 3) % 40)
+        for round_ in rounds
+        for i, player in enumerate(seated)
+    )
