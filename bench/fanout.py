@@ -1,0 +1,398 @@
+"""Save-to-screen latency: TrainScore against the floor, the usual Channels app and polling.
+
+    make bench                                  # N = 100, 500, 1000 viewers, one process
+    .venv/bin/python bench/fanout.py --viewers 100,500 --saves 40
+    .venv/bin/python bench/fanout.py --scaled   # then 4000 viewers, two processes + Redis
+
+For each N the same client process (bench/viewers.py) watches four servers in turn:
+  ours    TrainScore under daphne: saves through `PUT /api/games/<code>/rounds/<n>`;
+  floor   bench/floor.py, the `websockets` library alone, sending ours' exact messages;
+  usual   bench/usual_channels.py, the tutorial pattern (one layer message and one
+          `send_json` per viewer), sending ours' messages as dicts;
+  polling N clients asking `GET /api/games/<code>` every 3 s, as the club's old site did.
+Per save it records the answer time (request sent → answer) and the time from the
+request being sent until the last viewer holds the new version.
+"""
+
+import argparse
+import http.client
+import json
+import os
+import secrets
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.sync.client import connect as ws_connect  # noqa: E402
+
+from bench import processes  # noqa: E402
+from bench.report import Results, render  # noqa: E402
+from bench.viewers import version_of  # noqa: E402
+
+WARMUP = 2  # saves made and checked for loss, but not timed: imports, template compile
+GAP = 0.02  # pause between saves, so one save's fan-out does not overlap the next
+POLL_INTERVAL = 3.0
+POLL_SAVES = 4
+REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/7")
+POSTGRES = os.environ.get("BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432")
+
+
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+@dataclass
+class Run:
+    """One system at one N: per-save times in seconds, losses, memory."""
+
+    answer: list[float] = field(default_factory=list)
+    last: list[float] = field(default_factory=list)
+    checks: dict = field(default_factory=dict)
+    memory: int = 0
+    memory_peak: int = 0
+    connect_seconds: float = 0.0
+    payload: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+class Http:
+    """A kept-alive HTTP/1.1 connection per server, timed from request to full answer."""
+
+    def __init__(self) -> None:
+        self.connections: dict[int, http.client.HTTPConnection] = {}
+
+    def request(self, server, method: str, path: str, body: bytes | None = None, headers=None):
+        connection = self.connections.get(server.port)
+        if connection is None:
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+            self.connections[server.port] = connection
+        sent = time.monotonic()
+        connection.request(method, path, body=body, headers=headers or {})
+        answer = connection.getresponse()
+        data = answer.read()
+        done = time.monotonic()
+        return answer.status, data, sent, done
+
+    def close(self) -> None:
+        for connection in self.connections.values():
+            connection.close()
+        self.connections.clear()
+
+
+class Game:
+    """A game made with `newgame`, and the saves the bench makes on it."""
+
+    def __init__(self, env: dict[str, str], server, http_: Http) -> None:
+        made = processes.new_game(env)
+        self.code, self.key = made["code"], made["key"]
+        status, data, _, _ = http_.request(server, "GET", f"/api/games/{self.code}")
+        if status != 200:
+            raise RuntimeError(f"GET /api/games/{self.code} answered {status}: {data[:300]!r}")
+        snapshot = json.loads(data)
+        self.players = [p["id"] for p in snapshot["players"]]
+        self.version = snapshot["version"]
+        self.saves = 0
+        self.http = http_
+
+    def save(self, server) -> tuple[int, float, float]:
+        """Save the next round (Mexican Train has 13; then correct round 1 back and forth)."""
+        i = self.saves
+        if i < 13:
+            number, engine = i + 1, 12 - i
+            points = [(i * 7 + k * 5) % 60 for k in range(len(self.players))]
+        else:
+            number, engine = 1, 12
+            points = [20 + k + i % 2 for k in range(len(self.players))]
+        body = {
+            "scores": {str(p): v for p, v in zip(self.players, points, strict=True)},
+            "engine": engine,
+            "version": self.version,
+        }
+        status, data, sent, done = self.http.request(
+            server,
+            "PUT",
+            f"/api/games/{self.code}/rounds/{number}",
+            body=json.dumps(body).encode(),
+            headers={"Authorization": f"Bearer {self.key}", "Content-Type": "application/json"},
+        )
+        if status != 200:
+            raise RuntimeError(f"save {i + 1} answered {status}: {data[:300]!r}")
+        self.version = json.loads(data)["version"]
+        self.saves += 1
+        return self.version, sent, done
+
+
+def ws_paths(servers, code: str) -> list[str]:
+    return [f"{s.ws_url}/ws/games/{code}/" for s in servers]
+
+
+def timed(client, count: int, version: int, sent: float, timeout: float) -> float:
+    if not count:
+        return float("nan")
+    got = client.call("wait", version=version, timeout=timeout)
+    if got["holding"] < got["viewers"]:
+        return timeout
+    return got["last"] - sent
+
+
+def memory_of(run: Run, servers) -> None:
+    for server in servers:
+        used = server.memory()
+        run.memory += used["rss"]
+        run.memory_peak += used["peak"]
+
+
+def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Run, list[str]]:
+    http_ = Http()
+    client = processes.Client()
+    run = Run()
+    try:
+        game = Game(env, servers[0], http_)
+        if viewers:
+            got = client.call(
+                "connect", urls=ws_paths(servers, game.code), origin=servers[0].url, count=viewers
+            )
+            run.connect_seconds = got["seconds"]
+        versions = []
+        for i in range(WARMUP + saves):
+            version, sent, done = game.save(servers[i % len(servers)])
+            versions.append(version)
+            last = timed(client, viewers, version, sent, timeout)
+            if i >= WARMUP:
+                run.answer.append(done - sent)
+                run.last.append(last)
+            time.sleep(GAP)
+        messages = []
+        if viewers:
+            run.checks = client.call("check", versions=versions)
+            messages = client.call("messages")["messages"]
+            run.payload = max(len(m.encode()) for m in messages)
+        memory_of(run, servers)
+        return run, messages
+    finally:
+        client.close()
+        http_.close()
+
+
+def replay(client, messages: list[str], send, timeout: float) -> Run:
+    """Send ours' messages again through another server and time them the same way."""
+    run = Run(payload=max(len(m.encode()) for m in messages))
+    versions = []
+    for i, message in enumerate(messages[1:]):
+        version = version_of(message.encode())
+        versions.append(version)
+        sent, done = send(i, message)
+        last = timed(client, 1, version, sent, timeout)
+        if i >= WARMUP:
+            run.answer.append(done - sent)
+            run.last.append(last)
+        time.sleep(GAP)
+    run.checks = client.call("check", versions=versions)
+    return run
+
+
+def run_floor(env, messages: list[str], viewers: int, timeout: float) -> Run:
+    argv = [sys.executable, str(processes.ROOT / "bench" / "floor.py"), "{port}"]
+    server = processes.Server("floor", argv, env, http=False).start()
+    client = processes.Client()
+    try:
+        with ws_connect(f"{server.ws_url}/control", compression=None, max_size=None) as control:
+            control.send(messages[0])
+            control.recv()
+            urls = [f"{server.ws_url}/ws/"]
+            got = client.call("connect", urls=urls, origin=server.url, count=viewers)
+
+            def send(_, message):
+                sent = time.monotonic()
+                control.send(message)
+                control.recv()
+                return sent, time.monotonic()
+
+            run = replay(client, messages, send, timeout)
+        run.connect_seconds = got["seconds"]
+        memory_of(run, [server])
+        return run
+    finally:
+        client.close()
+        server.stop()
+
+
+def run_usual(env, messages: list[str], viewers: int, processes_: int, timeout: float) -> Run:
+    servers = [
+        processes.daphne(f"usual-{i}", "bench.usual_channels:application", env).start()
+        for i in range(processes_)
+    ]
+    http_ = Http()
+    client = processes.Client()
+    code = "bench"
+    try:
+        for server in servers:
+            http_.request(server, "POST", f"/publish/{code}", body=messages[0].encode())
+        got = client.call(
+            "connect", urls=ws_paths(servers, code), origin=servers[0].url, count=viewers
+        )
+
+        def send(i, message):
+            status, data, sent, done = http_.request(
+                servers[i % len(servers)], "POST", f"/publish/{code}", body=message.encode()
+            )
+            if status != 200:
+                raise RuntimeError(f"the usual app answered {status}: {data[:300]!r}")
+            return sent, done
+
+        run = replay(client, messages, send, timeout)
+        run.connect_seconds = got["seconds"]
+        memory_of(run, servers)
+        return run
+    finally:
+        client.close()
+        http_.close()
+        for server in servers:
+            server.stop()
+
+
+def run_polling(env, servers, viewers: int) -> Run:
+    """N pollers on ours for a few intervals, with a few saves among them."""
+    http_ = Http()
+    client = processes.Client()
+    run = Run()
+    try:
+        game = Game(env, servers[0], http_)
+        urls = [f"{s.url}/api/games/{game.code}" for s in servers]
+        client.call("poll_start", urls=urls, count=viewers, interval=POLL_INTERVAL)
+        start = time.monotonic()
+        time.sleep(POLL_INTERVAL)
+        saved = {}
+        for i in range(POLL_SAVES):
+            version, sent, done = game.save(servers[i % len(servers)])
+            saved[version] = sent
+            run.answer.append(done - sent)
+            time.sleep(POLL_INTERVAL / POLL_SAVES * 1.37)
+        time.sleep(POLL_INTERVAL + 0.5)
+        got = client.call("poll_stop", saves=saved, window=[start, time.monotonic()])
+        seen = [d for delays in got["seen"].values() for d in delays]
+        run.last = [max(d) if len(d) == viewers else float("nan") for d in got["seen"].values()]
+        run.extra = {
+            "requests_per_second": got["requests"] / got["seconds"],
+            "request_latencies": got["latencies"],
+            "seen": seen,
+            "unseen": sum(viewers - len(d) for d in got["seen"].values()),
+            "errors": got["errors"],
+        }
+        return run
+    finally:
+        client.close()
+        http_.close()
+
+
+def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
+    env.update(
+        DATABASE_URL=database_url,
+        DATA_DIR=str(workdir),
+        # Production-like: DEBUG off, plain HTTP on the loopback.
+        DEBUG="0",
+        SECRET_KEY=secrets.token_urlsafe(40),
+        SECURE_SSL_REDIRECT="0",
+        SECURE_COOKIES="0",
+        SECURE_HSTS_SECONDS="0",
+        LOG_LEVEL="WARNING",
+    )
+    if redis_url:
+        env["REDIS_URL"] = redis_url
+    return env
+
+
+def measure(
+    env,
+    label: str,
+    ns: list[int],
+    saves: int,
+    servers_count: int,
+    results: Results,
+    *,
+    polling: bool = True,
+) -> None:
+    timeout = 30.0 if servers_count > 1 else 15.0
+    servers = [
+        processes.daphne(f"ours-{i}", "trainscore.asgi:application", env)
+        for i in range(servers_count)
+    ]
+    for n in ns:
+        say(f"[{label}] N={n}: ours")
+        for server in servers:
+            server.start()
+        try:
+            ours, messages = run_ours(env, servers, n, saves, timeout)
+            results.add(label, n, "ours", ours)
+            if n and polling:
+                say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
+                results.add(label, n, "polling", run_polling(env, servers, n))
+        finally:
+            for server in servers:
+                errors = server.stop()
+                if "Traceback" in errors:
+                    say(f"{server.name} logged errors:\n{errors}")
+        if not n:
+            continue
+        say(f"[{label}] N={n}: floor")
+        results.add(label, n, "floor", run_floor(env, messages, n, timeout))
+        say(f"[{label}] N={n}: usual Channels")
+        results.add(label, n, "usual", run_usual(env, messages, n, servers_count, timeout))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--viewers", default="100,500,1000", help="comma-separated N values")
+    parser.add_argument("--saves", type=int, default=40, help="timed saves per N (K)")
+    parser.add_argument("--scaled", action="store_true", help="then 4000 viewers, 2 processes")
+    parser.add_argument("--scaled-viewers", type=int, default=4000)
+    parser.add_argument("--no-polling", action="store_true", help="skip the polling runs")
+    parser.add_argument("--only-scaled", action="store_true", help="skip the one-process runs")
+    parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    args = parser.parse_args()
+    ns = [int(n) for n in args.viewers.split(",") if n.strip()]
+    results = Results(saves=args.saves, interval=POLL_INTERVAL)
+    began = time.monotonic()
+
+    with tempfile.TemporaryDirectory(prefix="trainscore-bench-") as tmp:
+        workdir = Path(tmp)
+        if not args.only_scaled:
+            env = project_env(
+                workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None
+            )
+            say("one process: migrating a fresh SQLite database")
+            processes.manage(env, "migrate", "--noinput")
+            measure(
+                env, "one process", [0, *ns], args.saves, 1, results, polling=not args.no_polling
+            )
+        if args.scaled or args.only_scaled:
+            postgres = processes.ScratchPostgres(POSTGRES).create()
+            try:
+                env = project_env(workdir, database_url=postgres.url, redis_url=REDIS_URL)
+                say("two processes: migrating a scratch PostgreSQL database")
+                processes.manage(env, "migrate", "--noinput")
+                measure(
+                    env,
+                    "two processes + Redis",
+                    [args.scaled_viewers],
+                    args.saves,
+                    2,
+                    results,
+                    polling=not args.no_polling,
+                )
+            finally:
+                postgres.drop()
+
+    results.seconds = time.monotonic() - began
+    print(render(results))
+    if args.json:
+        args.json.write_text(json.dumps(results.as_dict(), indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,190 @@
+"""The processes a bench run starts: servers, the client process, and a scratch database."""
+
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{process.args[0]} exited with code {process.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(f"nothing listened on port {port} within {timeout} s")
+
+
+def wait_for_http(url: str, process: subprocess.Popen, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited with code {process.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise TimeoutError(f"{url} did not answer within {timeout} s")
+
+
+class Server:
+    """One server process on a free port; knows its own memory."""
+
+    def __init__(self, name: str, argv: list[str], env: dict[str, str], *, http: bool = True):
+        self.name = name
+        self.port = free_port()
+        self.argv = [a.replace("{port}", str(self.port)) for a in argv]
+        self.env = env
+        self.http = http
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> "Server":
+        self.process = subprocess.Popen(
+            self.argv, cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+        try:
+            if self.http:
+                wait_for_http(self.url + "/", self.process)
+            else:
+                wait_for_port(self.port, self.process)
+        except (RuntimeError, TimeoutError) as exc:
+            errors = self.stop()
+            raise RuntimeError(f"{self.name} did not start: {exc}\n{errors}") from exc
+        return self
+
+    def memory(self) -> dict[str, int]:
+        """Resident memory now and at its peak, in bytes, from /proc."""
+        found = {}
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                key, _, value = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    found[key] = int(value.split()[0]) * 1024
+        return {"rss": found.get("VmRSS", 0), "peak": found.get("VmHWM", 0)}
+
+    def stop(self) -> str:
+        """Stop the process; return the end of what it wrote to stderr."""
+        if self.process is None:
+            return ""
+        if self.process.poll() is None:
+            self.process.terminate()
+        try:
+            _, errors = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, errors = self.process.communicate()
+        self.process = None
+        return errors.decode(errors="replace")[-3000:]
+
+
+def daphne(name: str, application: str, env: dict[str, str]) -> Server:
+    return Server(name, [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", "{port}", application], env)
+
+
+class Client:
+    """The viewers' process (bench/viewers.py), spoken to in JSON lines."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "viewers.py")],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+
+    def call(self, cmd: str, **arguments) -> dict:
+        self.process.stdin.write(json.dumps({"cmd": cmd, **arguments}) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the client process ended during {cmd!r}")
+        answer = json.loads(line)
+        if "error" in answer:
+            raise RuntimeError(f"the client process failed at {cmd!r}: {answer['error']}")
+        return answer
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(RuntimeError, BrokenPipeError, ValueError):
+                self.call("quit")
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def manage(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stderr[-3000:]}")
+    return done.stdout
+
+
+def new_game(env: dict[str, str]) -> dict:
+    out = manage(env, "newgame", "--ruleset", "mexican-train", "--players", "A,B,C", "--json")
+    return json.loads(out.strip().splitlines()[-1])
+
+
+class ScratchPostgres:
+    """A database of its own on the local PostgreSQL, dropped afterwards."""
+
+    def __init__(self, server: str = "postgres://postgres@127.0.0.1:5432") -> None:
+        self.server = server
+        self.name = f"bench_{os.getpid()}"
+
+    @property
+    def url(self) -> str:
+        return f"{self.server}/{self.name}"
+
+    def _run(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(f"{self.server}/postgres", autocommit=True) as connection:
+            connection.execute(sql)
+
+    def create(self) -> "ScratchPostgres":
+        self._run(f'DROP DATABASE IF EXISTS "{self.name}"')
+        self._run(f'CREATE DATABASE "{self.name}"')
+        return self
+
+    def drop(self) -> None:
+        self._run(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')

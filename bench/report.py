@@ -1,0 +1,191 @@
+"""The bench's tables: one per N, ratios against the floor and the usual Channels app."""
+
+import math
+import os
+import platform
+from dataclasses import asdict, dataclass, field
+
+from bench.stats import Summary, ms, percentile, ratio, table
+
+SYSTEMS = ("ours", "floor", "usual", "polling")
+
+
+def machine() -> str:
+    try:
+        with open("/proc/meminfo") as info:
+            total = int(info.readline().split()[1]) * 1024
+        memory = f", {total / 2**30:.0f} GiB"
+    except (OSError, ValueError, IndexError):
+        memory = ""
+    load = ", load average at the end {:.1f} / {:.1f} / {:.1f}".format(*os.getloadavg())
+    return f"{os.cpu_count()} cores{memory}, Python {platform.python_version()}{load}"
+
+
+@dataclass
+class Results:
+    saves: int
+    interval: float
+    seconds: float = 0.0
+    runs: dict = field(default_factory=dict)  # (label, n) -> {system: Run}
+
+    def add(self, label: str, n: int, system: str, run) -> None:
+        self.runs.setdefault((label, n), {})[system] = run
+
+    def as_dict(self) -> dict:
+        return {
+            "saves": self.saves,
+            "interval": self.interval,
+            "seconds": self.seconds,
+            "machine": machine(),
+            "runs": [
+                {"label": label, "viewers": n, **{s: asdict(r) for s, r in systems.items()}}
+                for (label, n), systems in self.runs.items()
+            ],
+        }
+
+
+def cells(values) -> list[str]:
+    s = Summary.of(values)
+    return [ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)]
+
+
+def ratio_cells(ours, other) -> list[str]:
+    a, b = Summary.of(ours), Summary.of(other)
+    pairs = [(a.p50, b.p50), (a.p95, b.p95), (a.p99, b.p99), (a.max, b.max)]
+    out = []
+    for x, y in pairs:
+        r = ratio(x, y)
+        out.append("–" if math.isnan(r) else f"{r:.2f}×")
+    return out
+
+
+def polling_design(n: int, interval: float, request: float) -> list[str]:
+    """Each viewer polls at a random phase: the last of N sees a save after T·q^(1/N) + r."""
+    qs = (0.50, 0.95, 0.99, 1.0)
+    return [ms(interval * q ** (1 / n) + request) for q in qs]
+
+
+def mib(size: int) -> str:
+    return f"{size / 2**20:.0f} MiB"
+
+
+def losses(run) -> str:
+    c = run.checks
+    if not c:
+        return "–"
+    text = f"{c['lost']} lost, {c['out_of_order']} out of order"
+    if c.get("duplicates"):
+        text += f", {c['duplicates']} duplicates"
+    if c.get("closed"):
+        text += f", {c['closed']} viewers dropped"
+    return text
+
+
+def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str:
+    ours = systems["ours"]
+    payload = ours.payload / 1024
+    lines = [f"### {label} · N = {n} viewers · {results.saves} saves · message ≤ {payload:.1f} KiB"]
+    rows = [
+        ["ours: save answered (PUT → 200)", *cells(ours.answer)],
+        ["ours: last viewer holds the new version", *cells(ours.last)],
+    ]
+    floor, usual, polling = systems.get("floor"), systems.get("usual"), systems.get("polling")
+    if floor:
+        rows.append(["floor: last viewer holds it", *cells(floor.last)])
+    if usual:
+        rows.append(["usual Channels: last viewer holds it", *cells(usual.last)])
+    if polling:
+        interval = f"{results.interval:g} s"
+        rows.append([f"polling {interval}: last viewer sees it (measured)", *cells(polling.last)])
+        request = percentile(polling.extra["request_latencies"] or [0.0], 50)
+        rows.append(
+            [
+                f"polling {interval}: last viewer sees it (by design)",
+                *polling_design(n, results.interval, request),
+            ]
+        )
+    if floor:
+        rows.append(["ours ÷ floor", *ratio_cells(ours.last, floor.last)])
+    if usual:
+        rows.append(["ours ÷ usual Channels", *ratio_cells(ours.last, usual.last)])
+    lines.append(table(["ms from the request to …", "p50", "p95", "p99", "max"], rows))
+    lines.append("")
+    if idle:
+        lines.append(
+            f"- save answered with no viewers (N = 0): {' / '.join(cells(idle.answer))} ms"
+        )
+    named = [("ours", ours), ("floor", floor), ("usual Channels", usual)]
+    lines.append("- updates: " + " · ".join(f"{k} {losses(r)}" for k, r in named if r))
+    lines.append(
+        "- server memory (RSS after the saves; peak): "
+        + " · ".join(f"{k} {mib(r.memory)} ({mib(r.memory_peak)})" for k, r in named if r)
+    )
+    lines.append(
+        f"- connecting {n} viewers took: "
+        + " · ".join(f"{k} {r.connect_seconds:.1f} s" for k, r in named if r)
+    )
+    if polling:
+        x = polling.extra
+        lat = Summary.of(x["request_latencies"])
+        lines.append(
+            f"- polling costs {n / results.interval:.0f} requests/s by design; measured "
+            f"{x['requests_per_second']:.0f}/s, each answered in {ms(lat.p50)} ms (p50) / "
+            f"{ms(lat.p99)} ms (p99); saves while polled: {' / '.join(cells(polling.answer))} ms"
+            + (f"; {x['unseen']} viewer-saves not seen in time" if x["unseen"] else "")
+        )
+    return "\n".join(lines)
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def targets(results: Results) -> list[str]:
+    out = []
+    single = {n: s for (label, n), s in results.runs.items() if label == "one process"}
+    idle = single.get(0, {}).get("ours")
+    if 1000 in single and {"floor", "usual"} <= single[1000].keys():
+        s = single[1000]
+        ours, floor, usual = (Summary.of(s[k].last).p99 for k in ("ours", "floor", "usual"))
+        out.append(
+            f"- N = 1000, last viewer p99 ≤ 2 × floor: {ms(ours)} ≤ {ms(2 * floor)} ms → "
+            f"{verdict(ours <= 2 * floor)}"
+        )
+        out.append(
+            f"- N = 1000, last viewer p99 ≤ 0.5 × usual Channels: {ms(ours)} ≤ "
+            f"{ms(0.5 * usual)} ms → {verdict(ours <= 0.5 * usual)}"
+        )
+        if idle:
+            save, save0 = Summary.of(s["ours"].answer).p99, Summary.of(idle.answer).p99
+            out.append(
+                f"- N = 1000, save p99 ≤ 2 × save p99 at N = 0: {ms(save)} ≤ {ms(2 * save0)} ms"
+                f" → {verdict(save <= 2 * save0)}"
+            )
+    scaled = {n: s for (label, n), s in results.runs.items() if label != "one process"}
+    for n, s in scaled.items():
+        if "floor" in s:
+            ours, floor = Summary.of(s["ours"].last).p99, Summary.of(s["floor"].last).p99
+            out.append(
+                f"- two processes, N = {n}, last viewer p99 ≤ 2 × floor: {ms(ours)} ≤ "
+                f"{ms(2 * floor)} ms → {verdict(ours <= 2 * floor)}"
+            )
+    runs = [r for systems in results.runs.values() for r in systems.values() if r.checks]
+    bad = sum(r.checks["lost"] + r.checks["out_of_order"] for r in runs)
+    out.append(f"- lost or out-of-order updates, all runs: {bad} → {verdict(bad == 0)}")
+    return out
+
+
+def render(results: Results) -> str:
+    idle = results.runs.get(("one process", 0), {}).get("ours")
+    parts = [
+        f"## Save-to-screen latency ({machine()}; whole run {results.seconds:.0f} s)",
+        "",
+    ]
+    for (label, n), systems in results.runs.items():
+        if n:
+            parts += [
+                render_one(results, label, n, systems, idle if label == "one process" else None),
+                "",
+            ]
+    parts += ["### Targets", "", *targets(results)]
+    return "\n".join(parts)

@@ -1,0 +1,359 @@
+"""The client process: thousands of websocket viewers (or HTTP pollers) in one asyncio loop.
+
+Run by fanout.py as a child process and driven by JSON lines on stdin; every answer
+is one JSON line on stdout. Times are `time.monotonic()`, the system-wide clock, so
+the parent can subtract the moment it sent a save from the moment a viewer here
+held the new version.
+
+The viewers speak just enough of RFC 6455 to follow a server (no compression,
+unmasked server frames, answer pings) instead of using a full client library: the
+client must stay faster than the fastest server it measures, or the floor would be
+the client's speed, not the server's.
+"""
+
+import asyncio
+import base64
+import json
+import os
+import random
+import re
+import resource
+import sys
+import time
+from urllib.parse import urlsplit
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import contextlib
+
+from bench.stats import Tally, tally  # noqa: E402
+
+VERSION = re.compile(rb'"version":\s*(\d+)')
+CONNECTS_AT_ONCE = 64
+
+
+def version_of(payload: bytes) -> int:
+    found = VERSION.search(payload)
+    if found is None:
+        raise ValueError(f"no version in message: {payload[:120]!r}")
+    return int(found.group(1))
+
+
+def masked_frame(opcode: int, payload: bytes = b"") -> bytes:
+    """A client frame (clients must mask; an all-zero mask is legal and keeps bytes as they are)."""
+    assert len(payload) < 126
+    return bytes([0x80 | opcode, 0x80 | len(payload)]) + b"\0\0\0\0" + payload
+
+
+class Board:
+    """Which version each viewer holds, and when the last of them got each version."""
+
+    def __init__(self) -> None:
+        self.viewers: list[Viewer] = []
+        self.holding: dict[int, int] = {}  # version -> viewers holding it or a later one
+        self.last_at: dict[int, float] = {}
+        self.first_at: dict[int, float] = {}
+        self.waiting: dict[int, asyncio.Future] = {}
+        self.keep: list[bytes] = []  # the first viewer's messages, to replay elsewhere
+
+    def held(self, viewer: "Viewer", old: int, new: int, now: float) -> None:
+        for version in range(max(old + 1, new - 1000), new + 1) if old >= 0 else (new,):
+            count = self.holding.get(version, 0) + 1
+            self.holding[version] = count
+            self.last_at[version] = now
+            self.first_at.setdefault(version, now)
+            if count >= len(self.viewers):
+                future = self.waiting.get(version)
+                if future is not None and not future.done():
+                    future.set_result(None)
+
+
+class Viewer(asyncio.Protocol):
+    def __init__(self, board: Board, host: str, path: str, origin: str, keep: bool) -> None:
+        self.board = board
+        self.request = (
+            f"GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
+            f"Sec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n"
+        ).encode()
+        self.keep = keep
+        self.buffer = bytearray()
+        self.open = False
+        self.opened: asyncio.Future = asyncio.get_running_loop().create_future()
+        self.fragments: list[bytes] = []
+        self.versions: list[int] = []
+        self.version = -1
+        self.transport: asyncio.Transport | None = None
+        self.closed_with: int | None = None
+
+    def connection_made(self, transport) -> None:
+        self.transport = transport
+        transport.write(self.request)
+
+    def connection_lost(self, exc) -> None:
+        self.open = False
+        if not self.opened.done():
+            self.opened.set_exception(ConnectionError(f"closed during the handshake: {exc}"))
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        if not self.open:
+            end = self.buffer.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            status = bytes(self.buffer[: self.buffer.find(b"\r\n")])
+            del self.buffer[: end + 4]
+            if b" 101 " not in status:
+                self.opened.set_exception(ConnectionError(status.decode(errors="replace")))
+                self.transport.close()
+                return
+            self.open = True
+            self.opened.set_result(None)
+        self.frames(time.monotonic())
+
+    def frames(self, now: float) -> None:
+        buffer = self.buffer
+        while len(buffer) >= 2:
+            head, size = buffer[0], buffer[1] & 0x7F
+            start = 2
+            if size == 126:
+                if len(buffer) < 4:
+                    return
+                size, start = int.from_bytes(buffer[2:4], "big"), 4
+            elif size == 127:
+                if len(buffer) < 10:
+                    return
+                size, start = int.from_bytes(buffer[2:10], "big"), 10
+            if len(buffer) < start + size:
+                return
+            payload = bytes(buffer[start : start + size])
+            del buffer[: start + size]
+            opcode = head & 0x0F
+            if opcode in (0, 1, 2):
+                self.fragments.append(payload)
+                if head & 0x80:
+                    self.message(b"".join(self.fragments), now)
+                    self.fragments = []
+            elif opcode == 8:
+                self.closed_with = int.from_bytes(payload[:2], "big") if payload else 1005
+                self.transport.write(masked_frame(8, payload[:2]))
+                self.transport.close()
+            elif opcode == 9:
+                self.transport.write(masked_frame(10, payload))
+
+    def message(self, payload: bytes, now: float) -> None:
+        version = version_of(payload)
+        self.versions.append(version)
+        if self.keep:
+            self.board.keep.append(payload)
+        if version > self.version:
+            old, self.version = self.version, version
+            self.board.held(self, old, version, now)
+
+    def close(self) -> None:
+        if self.transport and not self.transport.is_closing():
+            self.transport.write(masked_frame(8, (1000).to_bytes(2, "big")))
+            self.transport.close()
+
+
+async def connect(board: Board, urls: list[str], origin: str, count: int) -> dict:
+    loop = asyncio.get_running_loop()
+    gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
+
+    async def one(index: int) -> None:
+        parts = urlsplit(urls[index % len(urls)])
+        async with gate:
+            for attempt in range(5):
+                viewer = Viewer(board, parts.netloc, parts.path, origin, keep=index == 0)
+                try:
+                    await loop.create_connection(lambda v=viewer: v, parts.hostname, parts.port)
+                    await asyncio.wait_for(viewer.opened, 30)
+                    break
+                except (OSError, TimeoutError):
+                    if attempt == 4:
+                        raise
+                    await asyncio.sleep(0.2 * (attempt + 1))
+        board.viewers.append(viewer)
+        # A viewer counts once it holds the snapshot sent on connect.
+        while not viewer.versions:
+            await asyncio.sleep(0.01)
+
+    started = time.monotonic()
+    await asyncio.gather(*(one(i) for i in range(count)))
+    return {"connected": len(board.viewers), "seconds": time.monotonic() - started}
+
+
+async def wait(board: Board, version: int, timeout: float) -> dict:
+    if board.holding.get(version, 0) < len(board.viewers):
+        future = board.waiting.setdefault(version, asyncio.get_running_loop().create_future())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(future), timeout)
+    return {
+        "version": version,
+        "holding": board.holding.get(version, 0),
+        "viewers": len(board.viewers),
+        "first": board.first_at.get(version),
+        "last": board.last_at.get(version),
+    }
+
+
+def check(board: Board, versions: list[int]) -> dict:
+    total = Tally()
+    for viewer in board.viewers:
+        total += tally(versions, viewer.versions)
+    closed = sum(1 for v in board.viewers if not v.open)
+    return {
+        "lost": total.lost,
+        "out_of_order": total.out_of_order,
+        "duplicates": total.duplicates,
+        "closed": closed,
+    }
+
+
+class Poller(asyncio.Protocol):
+    """One browser tab asking for the snapshot every few seconds on a kept-alive connection."""
+
+    def __init__(self, host: str, path: str) -> None:
+        self.request = f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n\r\n"
+        self.request = self.request.encode()
+        self.buffer = bytearray()
+        self.answer: asyncio.Future | None = None
+        self.transport = None
+
+    def connection_made(self, transport) -> None:
+        self.transport = transport
+
+    def connection_lost(self, exc) -> None:
+        if self.answer and not self.answer.done():
+            self.answer.set_exception(ConnectionError("the server closed the connection"))
+
+    def ask(self) -> asyncio.Future:
+        self.answer = asyncio.get_running_loop().create_future()
+        self.transport.write(self.request)
+        return self.answer
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        end = self.buffer.find(b"\r\n\r\n")
+        if end < 0:
+            return
+        head = bytes(self.buffer[:end]).lower()
+        found = re.search(rb"content-length:\s*(\d+)", head)
+        size = int(found.group(1)) if found else 0
+        if len(self.buffer) < end + 4 + size:
+            return
+        body = bytes(self.buffer[end + 4 : end + 4 + size])
+        del self.buffer[: end + 4 + size]
+        if self.answer and not self.answer.done():
+            self.answer.set_result(body)
+
+
+class Polling:
+    def __init__(self) -> None:
+        self.tasks: list[asyncio.Task] = []
+        self.polls: list[list[tuple[float, float, int]]] = []  # per poller: (sent, done, version)
+        self.errors = 0
+
+    async def start(self, urls: list[str], count: int, interval: float) -> dict:
+        loop = asyncio.get_running_loop()
+        pollers = []
+        for index in range(count):
+            parts = urlsplit(urls[index % len(urls)])
+            _, poller = await loop.create_connection(
+                lambda p=parts: Poller(p.netloc, p.path), parts.hostname, parts.port
+            )
+            pollers.append(poller)
+        begin = time.monotonic() + 0.05
+        for poller in pollers:
+            record: list[tuple[float, float, int]] = []
+            self.polls.append(record)
+            phase = random.uniform(0, interval)
+            self.tasks.append(
+                asyncio.create_task(self.run(poller, record, begin + phase, interval))
+            )
+        return {"pollers": count}
+
+    async def run(self, poller: Poller, record: list, at: float, interval: float) -> None:
+        while True:
+            await asyncio.sleep(max(0.0, at - time.monotonic()))
+            sent = time.monotonic()
+            try:
+                body = await poller.ask()
+            except ConnectionError:
+                self.errors += 1
+                return
+            record.append((sent, time.monotonic(), version_of(body)))
+            # Like setInterval: the next poll keeps the schedule, unless this one overran it.
+            at = max(at + interval, time.monotonic())
+
+    async def stop(self, saves: dict[int, float], window: tuple[float, float]) -> dict:
+        for task in self.tasks:
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        start, end = window
+        answered = [p for record in self.polls for p in record if start <= p[1] <= end]
+        seen: dict[int, list[float]] = {}
+        for version, put_at in saves.items():
+            delays = []
+            for record in self.polls:
+                first = next((done for sent, done, v in record if v >= version), None)
+                if first is not None:
+                    delays.append(first - put_at)
+            seen[version] = delays
+        return {
+            "requests": len(answered),
+            "seconds": end - start,
+            "latencies": [done - sent for sent, done, _ in answered],
+            "seen": {str(v): d for v, d in seen.items()},
+            "errors": self.errors,
+        }
+
+
+async def main() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    loop = asyncio.get_running_loop()
+    board = Board()
+    polling = Polling()
+
+    def reply(data: dict) -> None:
+        sys.stdout.write(json.dumps(data) + "\n")
+        sys.stdout.flush()
+
+    while True:
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        if not line:
+            break
+        command = json.loads(line)
+        name = command.pop("cmd")
+        try:
+            if name == "connect":
+                reply(await connect(board, **command))
+            elif name == "wait":
+                reply(await wait(board, **command))
+            elif name == "check":
+                reply(check(board, **command))
+            elif name == "messages":
+                reply({"messages": [m.decode() for m in board.keep]})
+            elif name == "poll_start":
+                reply(await polling.start(**command))
+            elif name == "poll_stop":
+                saves = {int(k): v for k, v in command["saves"].items()}
+                reply(await polling.stop(saves, tuple(command["window"])))
+            elif name == "now":
+                reply({"now": time.monotonic()})
+            elif name == "quit":
+                break
+            else:
+                reply({"error": f"unknown command {name}"})
+        except Exception as exc:  # report to the parent rather than die silently
+            reply({"error": f"{type(exc).__name__}: {exc}"})
+    for viewer in board.viewers:
+        viewer.close()
+    await asyncio.sleep(0.2)
+    reply({"bye": True})
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
