@@ -1,0 +1,106 @@
+"""nginx for tests: the project's site config, on loopback, in its own folder.
+
+`render_site` swaps the example values in deploy/nginx-trainscore.conf (listen port,
+server name, upstream ports, static folder) for the test's, so the test runs the
+file a volunteer installs. The wrapper below stands in for Debian's nginx.conf.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from tests.servers import ROOT, free_port, wait_for_http
+
+NGINX = Path(shutil.which("nginx") or "/usr/sbin/nginx")
+SITE = ROOT / "deploy" / "nginx-trainscore.conf"
+
+MAIN_CONF = """\
+{user}
+worker_processes 1;
+pid {prefix}/nginx.pid;
+error_log {prefix}/error.log notice;
+events {{ worker_connections 512; }}
+http {{
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    # Which daphne process served each request (read by the tests).
+    log_format upstreams '$request_method $uri $status $upstream_addr';
+    access_log {prefix}/access.log upstreams;
+    client_body_temp_path {prefix}/body;
+    proxy_temp_path {prefix}/proxy;
+    fastcgi_temp_path {prefix}/fastcgi;
+    uwsgi_temp_path {prefix}/uwsgi;
+    scgi_temp_path {prefix}/scgi;
+    include {prefix}/trainscore.conf;
+}}
+"""
+
+
+def render_site(*, port: int, upstream_ports: list[int], static_root: Path) -> str:
+    text = SITE.read_text()
+    servers = "".join(f"    server 127.0.0.1:{p};\n" for p in upstream_ports)
+    replacements = [
+        (r"^[ \t]*listen 80;\n[ \t]*listen \[::\]:80;\n", f"    listen 127.0.0.1:{port};\n"),
+        (r"server_name scores\.example\.org;", "server_name 127.0.0.1;"),
+        (r"alias /srv/trainscore/staticfiles/;", f"alias {static_root}/;"),
+        (r"(?:^[ \t]*server 127\.0\.0\.1:\d+;.*\n)+", servers),
+    ]
+    for pattern, new in replacements:
+        text, count = re.subn(pattern, lambda _, new=new: new, text, flags=re.MULTILINE)
+        assert count == 1, f"deploy/nginx-trainscore.conf no longer matches {pattern!r}"
+    return text
+
+
+class Nginx:
+    """nginx in the foreground, as a child process of the test."""
+
+    def __init__(self, prefix: Path, *, upstream_ports: list[int], static_root: Path):
+        self.prefix = prefix
+        self.port = free_port()
+        prefix.mkdir(parents=True, exist_ok=True)
+        site = render_site(port=self.port, upstream_ports=upstream_ports, static_root=static_root)
+        (prefix / "trainscore.conf").write_text(site)
+        # As root, nginx's workers would run as "nobody" and could not read tmp folders.
+        user = "user root;" if os.geteuid() == 0 else ""
+        (prefix / "nginx.conf").write_text(MAIN_CONF.format(user=user, prefix=prefix))
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> "Nginx":
+        command = [str(NGINX), "-p", str(self.prefix), "-c", str(self.prefix / "nginx.conf")]
+        checked = subprocess.run([*command, "-t"], capture_output=True, text=True)
+        assert checked.returncode == 0, f"nginx refused the site config:\n{checked.stderr}"
+        self.process = subprocess.Popen(
+            [*command, "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        wait_for_http(self.url + "/healthz", process=self.process)
+        return self
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+    def served_by(self, path_start: str) -> set[str]:
+        """The daphne addresses nginx passed requests for paths starting with `path_start` to
+        (requests are logged when they end; a websocket when it closes)."""
+        found = set()
+        for line in (self.prefix / "access.log").read_text().splitlines():
+            _method, uri, _status, upstreams = line.split(" ", 3)
+            if uri.startswith(path_start):
+                found.update(a.strip() for a in upstreams.split(",") if a.strip() != "-")
+        return found

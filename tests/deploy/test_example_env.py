@@ -1,0 +1,30 @@
+"""The example production env file passes Django's deploy checks as it stands."""
+
+from pathlib import Path
+
+from tests.project.test_settings import manage
+from tests.servers import ROOT
+
+EXAMPLE_ENV = ROOT / "deploy" / "trainscore.env.example"
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """NAME=value lines the way systemd's EnvironmentFile reads them (comments skipped)."""
+    env = {}
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            name, _, value = line.partition("=")
+            env[name.strip()] = value.strip().strip("\"'")
+    return env
+
+
+def test_it_passes_the_deploy_checks_with_the_example_env_file():
+    env = read_env_file(EXAMPLE_ENV)
+    assert env["DEBUG"] == "0"
+    assert env["DATABASE_URL"].startswith("postgres://")
+
+    result = manage("check", "--deploy", "--fail-level", "WARNING", env=env)
+
+    assert result.returncode == 0, result.stderr
+    assert "System check identified no issues (0 silenced)." in result.stdout
