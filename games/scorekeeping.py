@@ -97,7 +97,7 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
     if not isinstance(scores, Mapping):
         raise Rejected({"scores": "Send the scores as a map from player id to points."})
     for key, value in scores.items():
-        pid = int(key) if str(key).isdigit() else None
+        pid = _player_id(key)
         if pid not in seated:
             errors["scores"] = f"Player {key} is not seated in this game; score only its players."
             continue
@@ -122,6 +122,14 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
     if errors:
         raise Rejected(errors)
     return by_id
+
+
+def _player_id(key: Any) -> int | None:
+    """The player id a scores key names: "12" or 12, never "012", "１２" or "²"."""
+    text = str(key)
+    # isdecimal (not isdigit) so int() cannot fail; the round trip refuses a second
+    # spelling of the same id, which would silently overwrite the first.
+    return int(text) if text.isdecimal() and str(int(text)) == text else None
 
 
 def record_round(
