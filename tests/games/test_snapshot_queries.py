@@ -1,0 +1,48 @@
+"""The snapshot costs the same few queries for a short game and a long one."""
+
+import pytest
+
+from games.scorekeeping import Actor, record_round
+from games.starting import start_game
+from players.models import Player
+
+SNAPSHOT_QUERIES = 4
+"""The game, its seats with their players, its rounds, and their scores."""
+
+
+def played_game(players: int, rounds: int):
+    seated = [Player.objects.create(name=f"Player {i}") for i in range(1, players + 1)]
+    game = start_game(ruleset="mexican-train", variant=None, players=seated).game
+    for number in range(1, rounds + 1):
+        record_round(
+            game=game,
+            number=number,
+            scores={str(p.id): (number * p.id) % 40 for p in seated},
+            engine=13 - number,
+            version=number,
+            actor=Actor(by="test"),
+        )
+    return game
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 1), (8, 13)])
+def test_it_reads_any_game_in_the_same_number_of_queries(
+    client, db, django_assert_num_queries, players, rounds
+):
+    game = played_game(players, rounds)
+    with django_assert_num_queries(SNAPSHOT_QUERIES):
+        response = client.get(f"/api/games/{game.code}")
+    snap = response.json()
+    assert (len(snap["players"]), len(snap["rounds"])) == (players, rounds)
+    assert all(len(r["scores"]) == players for r in snap["rounds"])
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(2, 1), (8, 13)])
+def test_it_exports_any_game_in_the_same_number_of_queries(
+    client, db, django_assert_num_queries, players, rounds
+):
+    game = played_game(players, rounds)
+    with django_assert_num_queries(SNAPSHOT_QUERIES):
+        response = client.get(f"/games/{game.code}/export.csv")
+    lines = response.content.decode().splitlines()
+    assert len(lines) == 1 + rounds + 1
