@@ -27,9 +27,17 @@ def play(
     variant: str | None = None,
     end: bool = True,
     when: datetime | None = None,
+    set_size: int | None = None,
+    table_label: str = "",
 ) -> Game:
     """Start a game, save each round's scores (seat order) and, unless told not to, end it."""
-    game = start_game(ruleset=ruleset, variant=variant, players=seated).game
+    game = start_game(
+        ruleset=ruleset,
+        variant=variant,
+        players=seated,
+        set_size=set_size,
+        table_label=table_label,
+    ).game
     table = game.table(len(seated))
     used: list[int | None] = []
     for number, points in enumerate(rounds, start=1):

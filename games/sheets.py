@@ -1,0 +1,326 @@
+"""Score sheets as CSV: what `manage.py importgames` reads and `manage.py exportgames` writes.
+
+One game is a block of lines; the first cell of each line says what it is:
+
+    game,<date>,<ruleset>,<variant>,<player>,<player>,...   seats in playing order
+    set,<highest double>                                     only for an unusual set
+    table,<label>                                            optional
+    note,<text>                                              optional
+    round,<number>,<engine>,<points>,<points>,...            points in seat order
+    end,<date>                                               the game was ended
+
+Dates are 2025-01-12 or 2025-01-12T19:30:00+00:00 (no zone: the club's time zone).
+The engine is the number on the round's starting double, blank when the ruleset
+does not record one. A game without an `end` line is still being played; `end`
+with no date ends it on the game's date. Blank lines and lines starting with `#`
+are skipped. Imports go through the same services as the scorekeeper's page, so
+every rule is checked; one bad line stops the import and nothing is kept.
+"""
+
+import csv
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from typing import TextIO
+
+from django.db import transaction
+from django.db.models import Prefetch
+from django.db.models.functions import Lower
+from django.utils import timezone
+
+from games.models import Game, Round, Score, Seat
+from games.scorekeeping import Actor, Rejected, end_game, record_round
+from games.starting import start_game
+from players.models import NAME_MAX_LENGTH, Player
+
+IMPORTER = Actor(by="score sheet import")
+KINDS = ("game", "set", "table", "note", "round", "end")
+
+
+class SheetError(Exception):
+    """A line that can't be read or imported; names the line and the field."""
+
+    def __init__(self, line: int, field: str, message: str):
+        self.line, self.field, self.message = line, field, message
+        super().__init__(f"Line {line}, {field}: {message}")
+
+
+@dataclass
+class SheetRound:
+    line: int
+    number: int
+    engine: int | None
+    points: list[int]
+
+
+@dataclass
+class SheetGame:
+    line: int
+    created: datetime
+    ruleset: str
+    variant: str
+    players: list[str]
+    set_size: int | None = None
+    set_line: int = 0
+    table_label: str = ""
+    notes: list[str] = field(default_factory=list)
+    rounds: list[SheetRound] = field(default_factory=list)
+    finished: datetime | None = None
+    end_line: int = 0
+
+
+# --- Reading -----------------------------------------------------------------
+
+
+def read(lines: Iterable[str]) -> list[SheetGame]:
+    """Every game in the sheet, or SheetError for the first line that is wrong."""
+    games: list[SheetGame] = []
+    reader = csv.reader(lines)
+    start = 1
+    for cells in reader:
+        line, start = start, reader.line_num + 1
+        cells = [c.strip() for c in cells]
+        if not any(cells) or cells[0].startswith("#"):
+            continue
+        kind = cells[0].lower()
+        if kind == "game":
+            games.append(_game(line, cells))
+            continue
+        if kind not in KINDS:
+            raise SheetError(
+                line, "first cell", f"{cells[0]!r} is not a kind of line; use one of {_kinds()}."
+            )
+        if not games:
+            raise SheetError(line, "first cell", "Start each game with a game line first.")
+        game = games[-1]
+        if game.end_line:
+            raise SheetError(
+                line, "first cell", "This game already ended; start the next one with a game line."
+            )
+        _add(game, kind, line, cells)
+    return games
+
+
+def _kinds() -> str:
+    return ", ".join(KINDS)
+
+
+def _game(line: int, cells: list[str]) -> SheetGame:
+    if len(cells) < 5:
+        raise SheetError(
+            line,
+            "players",
+            "A game line needs a date, the ruleset, the variant (may be blank) "
+            "and at least one player.",
+        )
+    _, when, ruleset, variant, *names = cells
+    players = []
+    for seat, name in enumerate(names, start=1):
+        if not name:
+            raise SheetError(line, f"player {seat}", "The name is blank; fill it in or remove it.")
+        if len(name) > NAME_MAX_LENGTH:
+            raise SheetError(
+                line, f"player {seat}", f"Keep names to {NAME_MAX_LENGTH} characters or fewer."
+            )
+        players.append(name)
+    if not ruleset:
+        raise SheetError(line, "ruleset", "Name the ruleset, such as mexican-train.")
+    return SheetGame(
+        line=line,
+        created=parse_when(when, line=line, field="date"),
+        ruleset=ruleset.lower(),
+        variant=variant.lower(),
+        players=players,
+    )
+
+
+def _add(game: SheetGame, kind: str, line: int, cells: list[str]) -> None:
+    values = cells[1:]
+    if kind == "set":
+        game.set_size = _number(_only(values, line, "set"), line=line, field="set")
+        game.set_line = line
+    elif kind == "table":
+        game.table_label = ",".join(values).strip()
+    elif kind == "note":
+        game.notes.append(",".join(values))
+    elif kind == "round":
+        game.rounds.append(_round(game, line, values))
+    else:
+        when = values[0] if values else ""
+        game.finished = parse_when(when, line=line, field="date") if when else game.created
+        if game.finished < game.created:
+            raise SheetError(line, "date", "The game ends before it started; check the dates.")
+        game.end_line = line
+
+
+def _only(values: list[str], line: int, name: str) -> str:
+    if len(values) != 1 or not values[0]:
+        raise SheetError(line, name, f"Give exactly one value after {name}.")
+    return values[0]
+
+
+def _round(game: SheetGame, line: int, values: list[str]) -> SheetRound:
+    seats = len(game.players)
+    if len(values) != seats + 2:
+        raise SheetError(
+            line,
+            "scores",
+            f"A round line needs the round number, the engine (may be blank) and {seats} "
+            f"scores, one per player of the game line; this one has {max(len(values) - 2, 0)}.",
+        )
+    number, engine, *points = values
+    return SheetRound(
+        line=line,
+        number=_number(number, line=line, field="round number"),
+        engine=_number(engine, line=line, field="engine") if engine else None,
+        points=[
+            _number(p, line=line, field=f"score for {name}")
+            for p, name in zip(points, game.players, strict=True)
+        ],
+    )
+
+
+def _number(text: str, *, line: int, field: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise SheetError(line, field, f"{text!r} is not a whole number.") from None
+
+
+def parse_when(text: str, *, line: int, field: str) -> datetime:
+    """A date (midnight in the club's time zone) or a full ISO 8601 date and time."""
+    try:
+        if len(text) == 10:
+            moment = datetime.combine(date.fromisoformat(text), time())
+        else:
+            moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise SheetError(
+            line, field, f"{text!r} is not a date; write it as 2025-01-12 or 2025-01-12T19:30."
+        ) from None
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
+
+
+# --- Importing ---------------------------------------------------------------
+
+
+def load(games: list[SheetGame], *, progress: Callable[[int], None] | None = None) -> int:
+    """Create every game through the services, all or nothing; the number of new players."""
+    with transaction.atomic():
+        players, registered = _players(games)
+        for done, sheet in enumerate(games, start=1):
+            _load_game(sheet, players)
+            if progress:
+                progress(done)
+    return registered
+
+
+def _players(games: list[SheetGame]) -> tuple[dict[str, Player], int]:
+    """Every name on the sheet, found regardless of case or registered."""
+    names = {name.lower(): name for sheet in games for name in sheet.players}
+    known = Player.objects.alias(lower=Lower("name")).filter(lower__in=list(names))
+    found = {p.name.lower(): p for p in known}
+    registered = 0
+    for key, name in names.items():
+        if key not in found:  # the database may fold case differently: ask it once more
+            found[key], created = Player.objects.named(name).get_or_create(defaults={"name": name})
+            registered += created
+    return found, registered
+
+
+def _load_game(sheet: SheetGame, players: dict[str, Player]) -> Game:
+    seated = [players[name.lower()] for name in sheet.players]
+    try:
+        game = start_game(
+            ruleset=sheet.ruleset,
+            variant=sheet.variant or None,
+            players=seated,
+            set_size=sheet.set_size,
+            table_label=sheet.table_label,
+        ).game
+    except Rejected as exc:
+        field, message = next(iter(exc.errors.items()))
+        line = sheet.set_line if field == "set_size" and sheet.set_line else sheet.line
+        raise SheetError(line, "set" if field == "set_size" else field, message) from None
+    for round_ in sheet.rounds:
+        scores = {p.pk: points for p, points in zip(seated, round_.points, strict=True)}
+        try:
+            game = record_round(
+                game=game,
+                number=round_.number,
+                scores=scores,
+                engine=round_.engine,
+                version=game.version,
+                actor=IMPORTER,
+            )
+        except Rejected as exc:
+            field, message = next(iter(exc.errors.items()))
+            raise SheetError(round_.line, _round_field(field, seated), message) from None
+    if sheet.end_line:
+        game = end_game(game=game, version=game.version, actor=IMPORTER)
+    Game.objects.filter(pk=game.pk).update(
+        created=sheet.created, finished=sheet.finished, notes="\n".join(sheet.notes)
+    )
+    return game
+
+
+def _round_field(field: str, seated: list[Player]) -> str:
+    if field.startswith("scores."):
+        pid = int(field.removeprefix("scores."))
+        return f"score for {next(p.name for p in seated if p.pk == pid)}"
+    return {"number": "round number"}.get(field, field)
+
+
+# --- Exporting ---------------------------------------------------------------
+
+HEADER = """\
+# TrainScore score sheets. Each game: a game line (date, ruleset, variant, players in
+# seat order), optional set/table/note lines, one round line per round (number, engine,
+# then each player's points in seat order) and an end line once the game was ended.
+"""
+
+
+def write(out: TextIO, games: Iterable[Game] | None = None) -> int:
+    """Write every game (oldest first) in the sheet format; the number written."""
+    out.write(HEADER)
+    writer = csv.writer(out, lineterminator="\n")
+    count = 0
+    for game in games if games is not None else exportable():
+        writer.writerows(rows(game))
+        count += 1
+    return count
+
+
+def exportable():
+    """All games with their seats, rounds and scores, in a fixed number of queries."""
+    return Game.objects.order_by("created", "pk").prefetch_related(
+        Prefetch("seats", queryset=Seat.objects.select_related("player")),
+        Prefetch(
+            "rounds",
+            queryset=Round.objects.prefetch_related(
+                Prefetch("scores", queryset=Score.objects.only("round_id", "player_id", "points"))
+            ),
+        ),
+    )
+
+
+def rows(game: Game) -> Iterator[list]:
+    seats = list(game.seats.all())
+    yield ["game", game.created.isoformat(), game.ruleset, game.variant] + [
+        seat.player.name for seat in seats
+    ]
+    yield ["set", game.set_size]
+    if game.table_label:
+        yield ["table", game.table_label]
+    for note in game.notes.split("\n") if game.notes else ():
+        yield ["note", note]
+    for round_ in game.rounds.all():
+        points = {score.player_id: score.points for score in round_.scores.all()}
+        yield [
+            "round",
+            round_.number,
+            "" if round_.engine is None else round_.engine,
+            *(points.get(seat.player_id, "") for seat in seats),
+        ]
+    if game.finished is not None and game.is_finished:
+        yield ["end", game.finished.isoformat()]

@@ -1,0 +1,79 @@
+"""`manage.py exportgames` writes every game so that importing it gives the same games back."""
+
+from io import StringIO
+
+from django.core.management import call_command
+
+from games.models import Game
+from tests.stats.play import play, players
+
+
+def export() -> str:
+    out = StringIO()
+    call_command("exportgames", stdout=out)
+    return out.getvalue()
+
+
+def every_game() -> list[tuple]:
+    """What a person could tell apart: set-up, seats, rounds, scores, winners, dates."""
+    games = []
+    for game in Game.objects.order_by("created", "pk"):
+        seats = [(s.position, s.player.name, s.won) for s in game.seats.all()]
+        rounds = [
+            (r.number, r.engine, sorted((s.player.name, s.points) for s in r.scores.all()))
+            for r in game.rounds.all()
+        ]
+        games.append(
+            (
+                game.ruleset,
+                game.variant,
+                game.set_size,
+                game.status,
+                game.created,
+                game.finished,
+                game.table_label,
+                game.notes,
+                seats,
+                rounds,
+            )
+        )
+    return games
+
+
+def test_it_reproduces_every_game_through_export_and_import(db, tmp_path):
+    ann, bob, cy, dee, eve, fay = players("Ann", "Bob", "Cy, Jr.", "Dee", "Eve", "Fay")
+    play("mexican-train", [ann, bob, cy], [[0, 12, 30], [7, 0, 9], [4, 4, 0]])
+    play("oll", [bob, ann], [[3, 0], [0, 50]], variant="even", table_label="Back room")
+    play("derailing", [dee, eve], [[5, 0]], set_size=6)
+    play("number-9", [ann, bob, cy, dee, eve, fay], [[10, 0, 4, 2, 2, 8]], variant="tournament")
+    play("number-9", [eve, fay], [[12, 12]])  # a tie: both win
+    play("mexican-train", [ann, fay], [], end=True)  # ended before any round
+    play("mexican-train", [cy, dee], [[0, 3]], end=False)  # still being played
+    Game.objects.filter(ruleset="oll").update(notes='First game with the "OLL" train,\nfun.')
+    before = every_game()
+    sheet = export()
+
+    Game.objects.all().delete()
+    path = tmp_path / "club.csv"
+    path.write_text(sheet)
+    call_command("importgames", str(path), stdout=StringIO())
+
+    assert every_game() == before
+    assert export() == sheet
+
+
+def test_it_writes_to_a_file_and_says_how_many_games(db, tmp_path, capsys):
+    ann, bob = players("Ann", "Bob")
+    play("mexican-train", [ann, bob], [[0, 5]])
+    path = tmp_path / "out.csv"
+    err = StringIO()
+
+    call_command("exportgames", str(path), stderr=err)
+
+    assert err.getvalue().strip() == f"Wrote 1 game to {path}."
+    lines = path.read_text().splitlines()
+    assert [line for line in lines if not line.startswith("#")][1:] == [
+        "set,12",
+        "round,1,12,0,5",
+        f"end,{Game.objects.get().finished.isoformat()}",
+    ]

@@ -1,0 +1,44 @@
+"""The record pages read the same number of queries for a short and a long history."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from tests.stats.play import bulk_games, play, players
+
+PAGES = ["/players/", "/players/?ruleset=mexican-train&since=2020-01-01", "/games/"]
+
+
+def queries_for(client, url: str) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return len(captured)
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_it_reads_a_page_in_as_many_queries_with_500_games_as_with_10(
+    client, db, django_assert_num_queries, url
+):
+    seated = players("Ann", "Bob", "Cy", "Dee")
+    bulk_games(10, seated)
+    few = queries_for(client, url)
+
+    bulk_games(490, seated)
+    with django_assert_num_queries(few):
+        client.get(url)
+
+
+def test_it_reads_a_player_page_in_as_many_queries_with_500_games_as_with_10(
+    client, db, django_assert_num_queries
+):
+    seated = players("Ann", "Bob", "Cy", "Dee")
+    play("number-9", seated[:2], [[10, 5]])  # two rulesets: one row each
+    play("mexican-train", seated[:2], [[0, 5]], end=False)  # and a live game
+    bulk_games(10, seated)
+    url = f"/players/{seated[0].pk}/"
+    few = queries_for(client, url)
+
+    bulk_games(490, seated)
+    with django_assert_num_queries(few):
+        page = client.get(url).content.decode()
+    assert "127 Wins / 501 Games (0.253)" in page
