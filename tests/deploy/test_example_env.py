@@ -1,5 +1,7 @@
 """The example production env file passes Django's deploy checks as it stands."""
 
+import os
+import subprocess
 from pathlib import Path
 
 from tests.project.test_settings import manage
@@ -26,5 +28,18 @@ def test_it_passes_the_deploy_checks_with_the_example_env_file():
 
     result = manage("check", "--deploy", "--fail-level", "WARNING", env=env)
 
+    assert result.returncode == 0, result.stderr
+    assert "System check identified no issues (0 silenced)." in result.stdout
+
+
+def test_it_runs_manage_py_with_the_env_file_through_deploy_manage():
+    """deploy/manage reads the file with the shell, as a volunteer runs it."""
+    result = subprocess.run(
+        [str(ROOT / "deploy" / "manage"), "check", "--deploy", "--fail-level", "WARNING"],
+        env={"PATH": os.environ["PATH"], "TRAINSCORE_ENV": str(EXAMPLE_ENV)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert "System check identified no issues (0 silenced)." in result.stdout

@@ -1,7 +1,10 @@
 """`/healthz` says whether this process reaches its database and its channel layer."""
 
+import json
+
 from django.test import override_settings
 
+from tests.project.test_settings import manage
 from tests.servers import free_port
 
 
@@ -26,3 +29,16 @@ def test_it_answers_503_naming_the_channel_layer_when_redis_is_down(client, db):
     answer = response.json()
     assert answer["database"] == "ok"
     assert answer["channel_layer"].startswith("failed")
+
+
+def test_it_answers_503_naming_the_database_when_it_cannot_connect():
+    # A separate process whose database is a port nothing listens on.
+    ask = (
+        "from django.test import Client; r = Client().get('/healthz', HTTP_HOST='localhost'); "
+        "print(r.status_code, r.content.decode())"
+    )
+    nowhere = f"postgres://trainscore@127.0.0.1:{free_port()}/trainscore"
+    result = manage("shell", "-c", ask, env={"DATABASE_URL": nowhere})
+    status, answer = result.stdout.strip().splitlines()[-1].split(" ", 1)
+    assert status == "503"
+    assert json.loads(answer) == {"database": "failed (OperationalError)", "channel_layer": "ok"}
