@@ -1,0 +1,95 @@
+"""The big screen: a game's board for a TV across the room, and the bare board
+that live.js fetches when it has to poll instead of listen.
+
+Both are read-only and need nothing but the game's code.
+"""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
+
+from games import qr
+from games.models import Game
+from games.snapshot import Board, load_board
+from rules.table import EngineRule
+
+OPEN_ENDED_ROWS = 8
+"""Rows the screen makes room for in a game with no planned number of rounds."""
+
+ENGINE_NOTES = {
+    EngineRule.DRAWN: "Drawn at the table",
+    EngineRule.RECORDED: "Highest unused double in hand",
+    EngineRule.NONE: "Highest double in hand",
+}
+
+
+@dataclass(frozen=True)
+class Now:
+    """The round being played and the double it starts from, as far as the rules say."""
+
+    number: int | None
+    """None once every planned round is saved."""
+    planned: int | None
+    engine: int | None
+    note: str
+
+
+def now_playing(board: Board) -> Now:
+    # screen.js works out the same from each snapshot; keep the two in step.
+    table = board.table
+    number = board.next_round
+    engine = None
+    if number is not None and table.schedule is not None:
+        engine = table.schedule[number - 1]
+    if number is not None and engine is None:
+        engine = table.engine_every_round
+    return Now(
+        number=number,
+        planned=table.rounds,
+        engine=engine,
+        note=ENGINE_NOTES.get(table.engine_rule, ""),
+    )
+
+
+def share_url(request: HttpRequest, game: Game) -> str:
+    path = f"/games/{game.code}/"
+    if settings.SITE_URL:
+        return settings.SITE_URL.rstrip("/") + path
+    return request.build_absolute_uri(path)
+
+
+@require_safe
+def screen(request: HttpRequest, code: str) -> HttpResponse:
+    game = get_object_or_404(Game, code=code)
+    board = load_board(game)
+    link = share_url(request, game)
+    planned = board.table.rounds or max(OPEN_ENDED_ROWS, len(board.rounds))
+    return render(
+        request,
+        "games/screen.html",
+        {
+            "game": game,
+            "board": board,
+            "now": now_playing(board),
+            "standings": sorted(board.standings, key=lambda s: (s.place, s.seat.position)),
+            "winners": [s for s in board.standings if s.won],
+            "rows": max(planned, len(board.rounds)) + 2,
+            "open_rows": OPEN_ENDED_ROWS,
+            "share_url": link,
+            "share_text": link.split("://", 1)[-1],
+            "qr": qr.svg(link, label=f"QR code for this scoreboard: {link}"),
+        },
+    )
+
+
+@require_safe
+@never_cache
+def board_fragment(request: HttpRequest, code: str) -> HttpResponse:
+    """Just the board partial, for a page that lost its socket and polls."""
+    game = get_object_or_404(Game, code=code)
+    return HttpResponse(render_to_string("games/board.html", {"board": load_board(game)}).strip())
