@@ -1,8 +1,30 @@
 from django.urls import path
 
-from games import export
+from games import export, history, screen, views
 
 app_name = "games"
 urlpatterns: list = []
 
+urlpatterns += [path("", history.history, name="history")]
+
 urlpatterns += [path("<str:code>/export.csv", export.export_csv, name="export_csv")]
+
+# The game pages and the scorekeeper's form posts ("new/" before "<code>/").
+urlpatterns += [
+    path("new/", views.new_game, name="new"),
+    path("<str:code>/", views.game_page, name="board"),
+    path("<str:code>/keep/<str:key>/", views.keep, name="keep"),
+    path("<str:code>/panel/", views.panel, name="panel"),
+    path("<str:code>/rounds/", views.save_round, name="save_round"),
+    path("<str:code>/undo/", views.undo, name="undo"),
+    path("<str:code>/redo/", views.redo, name="redo"),
+    path("<str:code>/end/", views.end, name="end"),
+    path("<str:code>/reopen/", views.reopen, name="reopen"),
+    path("<str:code>/new-key/", views.new_key, name="new_key"),
+]
+
+# The big screen, and the bare board live.js fetches while its socket is down.
+urlpatterns += [
+    path("<str:code>/screen/", screen.screen, name="screen"),
+    path("<str:code>/board/", screen.board_fragment, name="board_fragment"),
+]

@@ -1,0 +1,245 @@
+"""The forms a person fills in for games: starting one, and entering a round."""
+
+import random
+from dataclasses import dataclass
+
+from django import forms
+
+from games.snapshot import Board
+from players.models import Player
+from rules import rulesets
+from rules.table import EngineRule, double_name
+
+# --- Starting a game -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """One way to play offered on the new-game page: a ruleset and one of its variants."""
+
+    value: str
+    ruleset: rulesets.Ruleset
+    variant: str | None
+
+    @property
+    def name(self) -> str:
+        variant = self.ruleset.variant_name(self.variant)
+        return f"{self.ruleset.name}: {variant}" if variant else self.ruleset.name
+
+    @property
+    def hint(self) -> str:
+        """Players, tiles per hand, set and winner, in the words a table would use."""
+        deal = self.ruleset.deal(self.variant)
+        players = _span(deal.players)
+        hands = ", ".join(f"{n} for {_span(span)} players" for span, n in deal.hands)
+        if len(deal.hands) == 1:
+            hands = f"{deal.hands[0][1]} each"
+        sets = " or ".join(f"double-{size}" for _, size in deal.sets)
+        winner = "lowest" if self.ruleset.lower_wins else "highest"
+        return f"{players} players · tiles per hand: {hands} · {sets} set · {winner} total wins"
+
+    def hands(self) -> list[list[int]]:
+        """[[first, last, tiles], …] for the live tiles-per-hand hint in the browser."""
+        deal = self.ruleset.deal(self.variant)
+        return [[span[0], span[-1], n] for span, n in deal.hands]
+
+    def players(self) -> list[int]:
+        span = self.ruleset.player_range(self.variant)
+        return [span[0], span[-1]]
+
+
+def _span(span: range) -> str:
+    return str(span[0]) if span[0] == span[-1] else f"{span[0]}–{span[-1]}"
+
+
+def game_choices() -> list[GameChoice]:
+    choices = []
+    for ruleset in rulesets.ALL:
+        if ruleset.variants:
+            for variant in ruleset.variants:
+                value = f"{ruleset.slug}/{variant.slug}"
+                choices.append(GameChoice(value, ruleset, variant.slug))
+        else:
+            choices.append(GameChoice(ruleset.slug, ruleset, None))
+    return choices
+
+
+class NewGameForm(forms.Form):
+    game = forms.ChoiceField(
+        label="Game",
+        initial=rulesets.ALL[0].slug,
+        widget=forms.RadioSelect,
+        error_messages={"required": "Choose which game the table is playing."},
+    )
+    players = forms.ModelMultipleChoiceField(
+        queryset=Player.objects.none(),
+        label="Players",
+        error_messages={
+            "required": "Pick the players at the table.",
+            "invalid_choice": "One of the players picked has left the club; pick again.",
+            "invalid_pk_value": "Pick players from the list.",
+        },
+    )
+    shuffle = forms.BooleanField(
+        label="Shuffle the seats", required=False, help_text="Ignore the seat numbers above."
+    )
+    set_size = forms.TypedChoiceField(
+        label="Set",
+        required=False,
+        coerce=int,
+        empty_value=None,
+        choices=[("", "The usual set for the game and players")]
+        + [(n, f"Double-{n}") for n in (6, 9, 12)],
+        help_text="Only Derailing the Train can be played with a different set.",
+    )
+    table_label = forms.CharField(
+        label="Table label",
+        required=False,
+        max_length=40,
+        help_text="Optional, such as “Table 2”, to tell games on one night apart.",
+        error_messages={"max_length": "Keep the table label to 40 characters or fewer."},
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.choices = game_choices()
+        self.fields["game"].choices = [(c.value, c.name) for c in self.choices]
+        self.fields["players"].queryset = Player.objects.active()
+        self.roster = list(self.fields["players"].queryset)
+
+    def clean_game(self) -> GameChoice:
+        value = self.cleaned_data["game"]
+        return next(c for c in self.choices if c.value == value)
+
+    def seat_number(self, player: Player) -> str:
+        return (self.data.get(f"seat-{player.pk}") or "").strip() if self.is_bound else ""
+
+    def player_rows(self) -> list[tuple[Player, bool, str]]:
+        """Each active player with whether they are picked and their seat number typed."""
+        picked = set(self.data.getlist("players")) if self.is_bound else set()
+        return [(p, str(p.pk) in picked, self.seat_number(p)) for p in self.roster]
+
+    def seated(self) -> list[Player]:
+        """The picked players in seat order: numbered seats first, then in list order."""
+        players = list(self.cleaned_data["players"])
+        if self.cleaned_data.get("shuffle"):
+            random.shuffle(players)
+            return players
+
+        def seat(player: Player) -> float:
+            number = self.seat_number(player)
+            return int(number) if number.isdigit() else float("inf")
+
+        order = {p.pk: i for i, p in enumerate(self.roster)}
+        return sorted(players, key=lambda p: (seat(p), order[p.pk]))
+
+
+# --- Entering a round ------------------------------------------------------------
+
+
+def score_field(pid: int) -> str:
+    return f"score-{pid}"
+
+
+class RoundForm(forms.Form):
+    """One round's scores and engine, for the next round or a correction of an earlier one."""
+
+    number = forms.IntegerField(widget=forms.HiddenInput)
+    version = forms.IntegerField(widget=forms.HiddenInput)
+    engine = forms.IntegerField(required=False)
+
+    def __init__(self, data=None, *, board: Board, number: int, initial=None):
+        super().__init__(data, initial=initial, prefix=None)
+        self.board = board
+        self.round_number = number
+        table = board.table
+        low, high = table.score_bounds
+        for standing in board.standings:
+            player = standing.player
+            self.fields[score_field(player.id)] = forms.IntegerField(
+                label=player.name,
+                min_value=None,
+                widget=forms.NumberInput(
+                    attrs={
+                        "inputmode": "numeric",
+                        "min": low,
+                        "max": high,
+                        "autocomplete": "off",
+                        "class": "score",
+                    }
+                ),
+                error_messages={
+                    "required": f"Enter {player.name}'s score for round {number}.",
+                    "invalid": f"Enter {player.name}'s score as a whole number.",
+                },
+            )
+        self.fields["engine"].error_messages["invalid"] = (
+            "Choose the double from the list, such as 12 for the 12|12."
+        )
+        self.engine_rule = table.engine_rule
+        others = [r.engine for r in board.rounds if r.number != number]
+        if number <= len(board.rounds):
+            self.engines = table.engines_left(others, round_number=number)
+        else:
+            self.engines = table.engines_left(others)
+        word = table.ruleset.engine_word
+        self.fields["engine"].label = word[0].upper() + word[1:]
+        self.fields["engine"].widget = forms.Select(
+            choices=[("", f"Choose the {word}")] + [(d, double_name(d)) for d in self.engines]
+        )
+
+    @property
+    def is_correction(self) -> bool:
+        return self.round_number <= len(self.board.rounds)
+
+    @property
+    def preset_engine(self) -> int | None:
+        """The engine the schedule fixes for this round, if it does."""
+        if self.engine_rule is EngineRule.FIXED and self.engines:
+            return self.engines[0]
+        return None
+
+    @property
+    def shows_engine_choice(self) -> bool:
+        return self.engine_rule in (EngineRule.DRAWN, EngineRule.RECORDED)
+
+    @property
+    def can_draw(self) -> bool:
+        return self.engine_rule is EngineRule.DRAWN and bool(self.engines)
+
+    def score_fields(self) -> list[tuple[Player, forms.BoundField]]:
+        return [(s.player, self[score_field(s.player.id)]) for s in self.board.standings]
+
+    def scores(self) -> dict[str, int]:
+        """The typed scores as the service takes them: player id → points."""
+        return {
+            str(s.player.id): self.cleaned_data[score_field(s.player.id)]
+            for s in self.board.standings
+        }
+
+    def engine_value(self) -> int | None:
+        if self.preset_engine is not None:
+            return self.preset_engine
+        return self.cleaned_data.get("engine")
+
+    def add_service_errors(self, errors: dict[str, str]) -> None:
+        """Put each sentence from Rejected next to the field it is about."""
+        for key, sentence in errors.items():
+            if key.startswith("scores.") and score_field(int(key[7:])) in self.fields:
+                self.add_error(score_field(int(key[7:])), sentence)
+            elif key == "engine" and self.shows_engine_choice:
+                self.add_error("engine", sentence)
+            else:
+                self.add_error(None, sentence)
+
+
+def round_initial(board: Board, number: int) -> dict:
+    """A round form's starting values: what is saved for that round, if anything."""
+    initial: dict = {"number": number, "version": board.game.version}
+    saved = board.scores.get(number)
+    if saved is not None:
+        for pid, points in saved.items():
+            initial[score_field(pid)] = points
+        round_ = next(r for r in board.rounds if r.number == number)
+        initial["engine"] = round_.engine
+    return initial

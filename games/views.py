@@ -1,0 +1,579 @@
+"""The game pages: start a game, show its board, and keep score in the browser.
+
+Every change goes through `games.scorekeeping`; these views only turn form posts
+into its calls and its answers into pages (or JSON for keeper.js, from the same
+views when the request asks for `application/json`).
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import wraps
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.db.models import Prefetch
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import access, keys, qr, scorekeeping
+from games.forms import NewGameForm, RoundForm, round_initial, score_field
+from games.models import Change, Edit, Game
+from games.scorekeeping import Conflict, Rejected
+from games.snapshot import Board, load_board, snapshot
+from games.starting import start_game
+from rules.table import double_name
+
+HISTORY_LENGTH = 100
+"""Changes listed on the game page, newest first."""
+
+KEYS_SESSION = "game_keys"
+"""Scorekeeper keys this (staff) browser made, by game code: the only place a key is kept
+in clear, so the staff member who started a game can show its link again."""
+
+JUST_STARTED_SESSION = "just_started"
+
+
+# --- Access ----------------------------------------------------------------------
+
+
+def _is_staff(request: HttpRequest) -> bool:
+    return request.user.is_authenticated and request.user.is_staff
+
+
+def staff_only(view: Callable) -> Callable:
+    """Visitors are sent to log in; logged-in non-staff are told who can do this."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        if not request.user.is_staff:
+            return render(
+                request,
+                "games/refused.html",
+                {"reason": "staff", "game": None},
+                status=403,
+            )
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+def _wants_json(request: HttpRequest) -> bool:
+    return "application/json" in request.headers.get("Accept", "")
+
+
+def _refused(request: HttpRequest, game: Game) -> HttpResponse:
+    """403 for a browser that may not keep score on this game."""
+    sentence = (
+        "This browser can't keep score for this game. Open the scorekeeper link "
+        "(or scan its QR code) from whoever started the game, then try again."
+    )
+    if _wants_json(request):
+        return JsonResponse({"ok": False, "message": sentence}, status=403)
+    return render(request, "games/refused.html", {"reason": "not_keeper", "game": game}, status=403)
+
+
+def _game(code: str) -> Game:
+    return get_object_or_404(Game, code=code)
+
+
+def _absolute(request: HttpRequest, path: str) -> str:
+    if settings.SITE_URL:
+        return settings.SITE_URL.rstrip("/") + path
+    return request.build_absolute_uri(path)
+
+
+def _board_url(game: Game, *, editing: bool = False, anchor: str = "") -> str:
+    url = reverse("games:board", args=[game.code])
+    if editing:
+        url += "?edit=1"
+        anchor = anchor or "keeper"
+    return f"{url}#{anchor}" if anchor else url
+
+
+# --- Starting a game -------------------------------------------------------------
+
+# start_game names the field a problem is in; the form calls some of them differently.
+_START_FIELDS = {"ruleset": "game", "variant": "game", "players": "players", "set_size": "set_size"}
+
+
+@staff_only
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        choice = form.cleaned_data["game"]
+        try:
+            started = start_game(
+                ruleset=choice.ruleset.slug,
+                variant=choice.variant,
+                players=form.seated(),
+                set_size=form.cleaned_data["set_size"],
+                table_label=form.cleaned_data["table_label"],
+                created_by=request.user,
+            )
+        except Rejected as exc:
+            for field, sentence in exc.errors.items():
+                form.add_error(_START_FIELDS.get(field), sentence)
+        else:
+            game = started.game
+            access.grant(request, game)
+            _remember_key(request, game, started.key)
+            request.session[JUST_STARTED_SESSION] = game.code
+            messages.success(
+                request,
+                "The game is ready. Share the links below: the scoreboard link with everyone, "
+                "the scorekeeper link only with whoever keeps score.",
+            )
+            return redirect(_board_url(game, editing=True, anchor="links"))
+    return render(
+        request,
+        "games/new.html",
+        {"form": form, "choices": form.choices},
+        status=422 if form.errors else 200,
+    )
+
+
+def _remember_key(request: HttpRequest, game: Game, key: str) -> None:
+    known = dict(request.session.get(KEYS_SESSION, {}))
+    known[game.code] = key
+    request.session[KEYS_SESSION] = known
+
+
+@staff_only
+@require_POST
+def new_key(request: HttpRequest, code: str) -> HttpResponse:
+    """Staff: make a fresh scorekeeper link when the first one is lost.
+
+    The old link stops working; browsers that already opened it keep their rights.
+    """
+    game = _game(code)
+    key = keys.new_key()
+    Game.objects.filter(pk=game.pk).update(key_hash=keys.hash_key(key))
+    _remember_key(request, game, key)
+    request.session[JUST_STARTED_SESSION] = game.code
+    messages.success(
+        request, "Here is a new scorekeeper link. The old link no longer opens scorekeeping."
+    )
+    return redirect(_board_url(game, anchor="links"))
+
+
+# --- The scorekeeper link --------------------------------------------------------
+
+
+@require_GET
+def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
+    game = _game(code)
+    outcome = access.check_key(request, game, key)
+    if outcome == access.KeyCheck.OK:
+        access.grant(request, game)
+        messages.success(
+            request,
+            "This browser now keeps score for this game. Press Scorekeeper at the bottom "
+            "right to show or hide the score form.",
+        )
+        return redirect(_board_url(game, editing=True))
+    if outcome == access.KeyCheck.THROTTLED:
+        response = render(
+            request, "games/refused.html", {"reason": "throttled", "game": game}, status=429
+        )
+        response["Retry-After"] = "60"
+        return response
+    return render(request, "games/refused.html", {"reason": "wrong_key", "game": game}, status=403)
+
+
+# --- The game page ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EditLine:
+    what: str
+    old: str
+    new: str
+
+
+@dataclass(frozen=True)
+class ChangeLine:
+    change: Change
+    summary: str
+    edits: list[EditLine]
+    note: str = ""
+
+    @property
+    def source(self) -> str:
+        return "through the API" if self.change.source == Change.Source.API else "on the page"
+
+
+def _change_lines(changes: list[Change], board: Board) -> list[ChangeLine]:
+    names = {s.player.id: s.player.name for s in board.standings}
+    lines = []
+    for change in changes:
+        kind = change.kind
+        if kind == Change.Kind.SAVE:
+            summary = f"Saved round {change.round_number}"
+        elif kind == Change.Kind.UNDO:
+            summary = f"Undid a save of round {change.round_number}"
+        elif kind == Change.Kind.REDO:
+            summary = f"Put back round {change.round_number}"
+        else:
+            summary = change.get_kind_display()
+        edits = []
+        for edit in change.edits.all():
+            if edit.player_id is None:
+                what = f"round {edit.round_number} engine"
+                old = "—" if edit.old is None else double_name(edit.old)
+                new = "—" if edit.new is None else double_name(edit.new)
+            else:
+                what = f"round {edit.round_number} {names.get(edit.player_id, 'a player')}"
+                old = "—" if edit.old is None else str(edit.old)
+                new = "—" if edit.new is None else str(edit.new)
+            edits.append(EditLine(what=what, old=old, new=new))
+        note = ""
+        if change.undone:
+            note = "put back later" if kind == Change.Kind.UNDO else "undone later"
+        lines.append(ChangeLine(change=change, summary=summary, edits=edits, note=note))
+    return lines
+
+
+def _requested_round(request: HttpRequest, board: Board) -> int:
+    """The round the form shows: ?round=N if it exists or is next, else the next round."""
+    played = len(board.rounds)
+    latest = board.next_round or played
+    wanted = request.GET.get("round", "")
+    if wanted.isdigit() and 1 <= int(wanted) <= latest:
+        return int(wanted)
+    return max(latest, 1)
+
+
+def _keeper_parts(
+    request: HttpRequest,
+    game: Game,
+    board: Board,
+    *,
+    form: RoundForm | None = None,
+    number: int | None = None,
+) -> dict:
+    """What the scorekeeper panel draws: the round form and the undo/redo/end actions."""
+    if not access.can_keep(request, game):
+        return {"keeper": False}
+    parts: dict = {"keeper": True, "form": None, "undoable": None, "redoable": None}
+    if game.is_finished:
+        return parts
+    if form is None:
+        number = number or _requested_round(request, board)
+        form = RoundForm(board=board, number=number, initial=round_initial(board, number))
+    parts["form"] = form
+    parts["rounds_to_pick"] = list(range(1, (board.next_round or len(board.rounds)) + 1))
+    parts["undoable"] = scorekeeping.last_undoable(game)
+    parts["redoable"] = scorekeeping.last_redoable(game)
+    return parts
+
+
+def _changes(game: Game, board: Board) -> list[ChangeLine]:
+    changes = list(
+        game.changes.prefetch_related(
+            Prefetch("edits", queryset=Edit.objects.order_by("round_number", "player_id", "pk"))
+        )[:HISTORY_LENGTH]
+    )
+    return _change_lines(changes, board)
+
+
+def _links(request: HttpRequest, game: Game) -> dict:
+    share_url = _absolute(request, reverse("games:board", args=[game.code]))
+    links = {
+        "share_url": share_url,
+        "share_qr": qr.svg(share_url, label="QR code for the scoreboard link"),
+        "keeper_url": None,
+        "links_open": request.session.get(JUST_STARTED_SESSION) == game.code,
+    }
+    if links["links_open"]:
+        del request.session[JUST_STARTED_SESSION]
+    key = request.session.get(KEYS_SESSION, {}).get(game.code) if _is_staff(request) else None
+    if key:
+        keeper_url = _absolute(request, reverse("games:keep", args=[game.code, key]))
+        links.update(
+            key=key,
+            keeper_url=keeper_url,
+            keeper_qr=qr.svg(keeper_url, label="QR code for the scorekeeper link"),
+        )
+    return links
+
+
+def _page(
+    request: HttpRequest,
+    game: Game,
+    *,
+    status: int = 200,
+    form: RoundForm | None = None,
+    message: str = "",
+    editing: bool | None = None,
+) -> HttpResponse:
+    board = load_board(game)
+    context = {
+        "game": game,
+        "board": board,
+        "editing": request.GET.get("edit") == "1" if editing is None else editing,
+        "keeper_message": message,
+        "changes": _changes(game, board),
+        "table_data": _table_data(board),
+        **_keeper_parts(request, game, board, form=form),
+        **_links(request, game),
+    }
+    return render(request, "games/game.html", context, status=status)
+
+
+def _table_data(board: Board) -> dict:
+    """What the score helpers in the browser need, from rules/ (never hard-coded in JS)."""
+    return {
+        **board.table.as_dict(),
+        "players": [{"id": s.player.id, "name": s.player.name} for s in board.standings],
+    }
+
+
+@require_GET
+def game_page(request: HttpRequest, code: str) -> HttpResponse:
+    return _page(request, _game(code))
+
+
+@require_GET
+def panel(request: HttpRequest, code: str) -> JsonResponse:
+    """The page's parts that follow the board, for keeper.js after a live update."""
+    game = _game(code)
+    return JsonResponse(_parts(request, game, load_board(game)))
+
+
+def _parts(
+    request: HttpRequest,
+    game: Game,
+    board: Board,
+    *,
+    form: RoundForm | None = None,
+    number: int | None = None,
+) -> dict:
+    """The board, the keeper's form and actions, and the history, each rendered as html."""
+    context = {
+        "game": game,
+        "board": board,
+        "changes": _changes(game, board),
+        **_keeper_parts(request, game, board, form=form, number=number),
+    }
+    data = {
+        "version": game.version,
+        "status": game.status,
+        "board_html": render_to_string("games/board.html", {"board": board}).strip(),
+        "changes_html": render_to_string("games/changes.html", context, request=request),
+    }
+    if context["keeper"]:
+        data["form_html"] = render_to_string("games/keeper_form.html", context, request=request)
+        data["actions_html"] = render_to_string(
+            "games/keeper_actions.html", context, request=request
+        )
+    return data
+
+
+# --- Keeping score ---------------------------------------------------------------
+
+
+def _answer(
+    request: HttpRequest,
+    game: Game,
+    *,
+    status: int,
+    message: str,
+    form: RoundForm | None = None,
+    number: int | None = None,
+) -> HttpResponse:
+    """The outcome of a change: JSON for keeper.js, or a page (redirect when it worked)."""
+    game.refresh_from_db()
+    if _wants_json(request):
+        board = load_board(game)
+        data = _parts(request, game, board, form=form, number=number)
+        data.update(ok=status == 200, message=message, snapshot=snapshot(board))
+        return JsonResponse(data, status=status)
+    if status == 200:
+        messages.success(request, message)
+        return redirect(_board_url(game, editing=not game.is_finished))
+    if form is None:
+        messages.error(request, message)
+        return redirect(_board_url(game, editing=not game.is_finished))
+    return _page(request, game, status=status, form=form, message=message, editing=True)
+
+
+def _posted_int(request: HttpRequest, name: str) -> int | None:
+    value = request.POST.get(name, "").strip()
+    return int(value) if value.lstrip("-").isdigit() else None
+
+
+@require_POST
+def save_round(request: HttpRequest, code: str) -> HttpResponse:
+    game = _game(code)
+    if not access.can_keep(request, game):
+        return _refused(request, game)
+    board = load_board(game)
+    played = len(board.rounds)
+    number = _posted_int(request, "number")
+    if number is None or not 1 <= number <= played + 1:
+        number = board.next_round or max(played, 1)
+    form = RoundForm(request.POST, board=board, number=number)
+    if not form.is_valid():
+        return _answer(
+            request, game, status=422, message=_not_saved(number), form=form, number=number
+        )
+    before = game.version
+    try:
+        scorekeeping.record_round(
+            game=game,
+            number=form.cleaned_data["number"],
+            scores=form.scores(),
+            engine=form.engine_value(),
+            version=form.cleaned_data["version"],
+            actor=access.actor(request, source=Change.Source.PAGE),
+        )
+    except Rejected as exc:
+        form.add_service_errors(exc.errors)
+        return _answer(
+            request, game, status=422, message=_not_saved(number), form=form, number=number
+        )
+    except Conflict as exc:
+        return _conflict(request, game, form, number, str(exc))
+    if game.version == before:
+        message = f"Round {number} already has these scores; nothing changed."
+    elif number <= played:
+        message = f"Round {number} corrected."
+    else:
+        message = f"Round {number} saved."
+    return _answer(request, game, status=200, message=message)
+
+
+def _not_saved(number: int) -> str:
+    return f"Round {number} was not saved: fix the fields marked below, then save again."
+
+
+def _conflict(
+    request: HttpRequest, game: Game, form: RoundForm, number: int, sentence: str
+) -> HttpResponse:
+    """A stale or finished save: show the latest board and values, overwrite nothing."""
+    game.refresh_from_db()
+    board = load_board(game)
+    if game.is_finished:
+        return _answer(request, game, status=409, message=sentence)
+    if number in board.scores:
+        message = f"Round {number} was saved from another device a moment ago — here is the latest."
+        fresh = RoundForm(board=board, number=number, initial=round_initial(board, number))
+    else:
+        # The round the form was for is not saved (another device undid it, say): keep what
+        # was typed, on the latest version, so saving again is a deliberate choice.
+        number = board.next_round or max(len(board.rounds), 1)
+        typed = {score_field(pid): value for pid, value in _typed_scores(form).items()}
+        initial = {**round_initial(board, number), **typed, "engine": form.engine_value()}
+        fresh = RoundForm(board=board, number=number, initial=initial)
+        message = sentence.replace("; here", " — here")
+    return _answer(request, game, status=409, message=message, form=fresh, number=number)
+
+
+def _typed_scores(form: RoundForm) -> dict[int, int]:
+    return {s.player.id: form.cleaned_data[score_field(s.player.id)] for s in form.board.standings}
+
+
+def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpResponse:
+    game = _game(code)
+    if not access.can_keep(request, game):
+        return _refused(request, game)
+    find = scorekeeping.last_redoable if redo else scorekeeping.last_undoable
+    target = find(game)
+    act = scorekeeping.redo if redo else scorekeeping.undo
+    try:
+        act(
+            game=game,
+            version=_posted_int(request, "version"),
+            actor=access.actor(request, source=Change.Source.PAGE),
+        )
+    except Rejected as exc:
+        return _answer(request, game, status=422, message=" ".join(exc.errors.values()))
+    except Conflict as exc:
+        return _answer(request, game, status=409, message=str(exc))
+    assert target is not None  # the service refuses when there is nothing to undo or redo
+    if redo:
+        message = f"Put back the change to round {target.round_number}."
+    else:
+        message = f"Undid the last change to round {target.round_number}."
+    return _answer(request, game, status=200, message=message)
+
+
+@require_POST
+def undo(request: HttpRequest, code: str) -> HttpResponse:
+    return _undo_or_redo(request, code, redo=False)
+
+
+@require_POST
+def redo(request: HttpRequest, code: str) -> HttpResponse:
+    return _undo_or_redo(request, code, redo=True)
+
+
+@require_http_methods(["GET", "POST"])
+def end(request: HttpRequest, code: str) -> HttpResponse:
+    """End Game: a page that asks to confirm (works without JS), then the end itself."""
+    game = _game(code)
+    if not access.can_keep(request, game):
+        return _refused(request, game)
+    if game.is_finished:
+        messages.info(request, "This game has already ended.")
+        return redirect(_board_url(game))
+    status, message = 200, ""
+    if request.method == "POST":
+        try:
+            scorekeeping.end_game(
+                game=game,
+                version=_posted_int(request, "version"),
+                actor=access.actor(request, source=Change.Source.PAGE),
+            )
+        except Conflict as exc:
+            game.refresh_from_db()
+            if game.is_finished:
+                messages.info(request, str(exc))
+                return redirect(_board_url(game))
+            status = 409
+            message = (
+                "The board changed on another device a moment ago — check the totals "
+                "below, then confirm again."
+            )
+        except Rejected as exc:
+            status, message = 422, " ".join(exc.errors.values())
+        else:
+            board = load_board(game)
+            messages.success(request, f"Game over. {_winners_sentence(board)}")
+            return redirect(_board_url(game))
+    board = load_board(game)
+    return render(
+        request,
+        "games/end.html",
+        {"game": game, "board": board, "message": message, "outcome": _winners_sentence(board)},
+        status=status,
+    )
+
+
+def _winners_sentence(board: Board) -> str:
+    if not board.rounds:
+        return "No rounds were played, so nobody wins."
+    names = [s.player.name for s in board.standings if s.place == 1]
+    if len(names) == 1:
+        return f"{names[0]} wins."
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win."
+
+
+@staff_only
+@require_POST
+def reopen(request: HttpRequest, code: str) -> HttpResponse:
+    game = _game(code)
+    try:
+        scorekeeping.reopen_game(game=game, actor=access.actor(request, source=Change.Source.PAGE))
+    except Conflict as exc:
+        messages.info(request, str(exc))
+    else:
+        messages.success(request, "The game is open again; the scorekeeper can carry on.")
+    return redirect(_board_url(game, editing=True))

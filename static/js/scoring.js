@@ -1,0 +1,123 @@
+// The scoring helpers' arithmetic, the same as rules/scoring.py (tests compare the two).
+// Pure functions: no DOM. Each throws a ScoringError whose message says what to fix.
+
+export class ScoringError extends Error {}
+
+export const COMMUNITY_TRAIN = "community";
+
+export const POINTS_PER_DOMINO = 2;
+export const HUB_TRAIN_BONUS = 5;
+export const STARTING_DOUBLE_BONUS = 5;
+export const GRAND_SLAM_BONUS = 25;
+export const SWEEP_BONUS = 10;
+export const NUMBER_9_HANDS = { standard: 11, tournament: 9 };
+
+export function tileName([low, high]) {
+  return `${low}|${high}`;
+}
+
+// Pips on the tiles left in a hand; the 0|0 counts `doubleBlank`.
+export function pipCount(tiles, { doubleBlank }) {
+  let total = 0;
+  for (const [low, high] of tiles) {
+    if (low < 0 || high < 0) {
+      throw new ScoringError(`A tile can't have fewer than 0 pips on an end (${low}|${high}).`);
+    }
+    total += low === 0 && high === 0 ? doubleBlank : low + high;
+  }
+  return total;
+}
+
+// Derailing the Train: extra points when someone goes out by derailing a train with
+// their last tile. Returns a Map of player → extra points (empty when they doubled out).
+export function wentOutByDerailing(players, { wentOut, derailed, lastTile, doubledOut = false }) {
+  const seated = [...players];
+  if (new Set(seated).size !== seated.length) {
+    throw new ScoringError("Each player can sit at the table only once.");
+  }
+  if (!seated.includes(wentOut)) {
+    throw new ScoringError("The player who went out must be one of the players at the table.");
+  }
+  if (derailed !== COMMUNITY_TRAIN && !seated.includes(derailed)) {
+    throw new ScoringError(
+      "The derailed train must belong to a player at the table, or be the community train.",
+    );
+  }
+  const [low, high] = lastTile;
+  if (low !== high) {
+    throw new ScoringError(
+      `Only a double can derail a train, and the ${tileName(lastTile)} is not a double; ` +
+        "score this round from the hands alone.",
+    );
+  }
+  const extra = new Map();
+  if (doubledOut) return extra;
+  const pips = pipCount([lastTile], { doubleBlank: 0 });
+  if (derailed === COMMUNITY_TRAIN) {
+    for (const player of seated) if (player !== wentOut) extra.set(player, pips);
+  } else {
+    extra.set(derailed, pips);
+  }
+  return extra;
+}
+
+// Number 9 Train: points for one turn, from its parts (see rules/scoring.py).
+export function number9TurnPoints({
+  variant = null,
+  dominoes = 0,
+  startedTrainAtHub = false,
+  startingDouble = false,
+  grandSlam = false,
+  sweepFrom = null,
+  captured = 0,
+} = {}) {
+  variant = variant || "standard";
+  if (!(variant in NUMBER_9_HANDS)) {
+    throw new ScoringError(
+      `Number 9 Train has no '${variant}' variant; use standard or tournament.`,
+    );
+  }
+  const hand = NUMBER_9_HANDS[variant];
+  if (dominoes < 0 || captured < 0) {
+    throw new ScoringError("Dominoes played and captured can't be negative.");
+  }
+  if (![null, "hub", "train"].includes(sweepFrom)) {
+    throw new ScoringError("A sweep is played either from the hub or onto an existing train.");
+  }
+  if (variant === "tournament" && (startingDouble || grandSlam)) {
+    throw new ScoringError(
+      "In the tournament game the 9|9 stays on the hub all game, so nobody " +
+        "scores for the starting double or a grand slam.",
+    );
+  }
+  if (grandSlam || sweepFrom) {
+    if (grandSlam && sweepFrom) {
+      throw new ScoringError("A turn is a grand slam or a sweep, not both; pick one.");
+    }
+    if (dominoes || startedTrainAtHub || startingDouble) {
+      throw new ScoringError(
+        "A grand slam or sweep already counts the whole hand, the train and the " +
+          "double; leave the dominoes, hub and double out.",
+      );
+    }
+    const wholeHand = POINTS_PER_DOMINO * hand;
+    if (grandSlam) {
+      return wholeHand + HUB_TRAIN_BONUS + STARTING_DOUBLE_BONUS + GRAND_SLAM_BONUS + captured;
+    }
+    return wholeHand + (sweepFrom === "hub" ? HUB_TRAIN_BONUS : 0) + SWEEP_BONUS + captured;
+  }
+  if (dominoes === 0 && (startedTrainAtHub || startingDouble || captured)) {
+    throw new ScoringError("A turn that scores must play at least one domino; count them.");
+  }
+  if (startingDouble && startedTrainAtHub && dominoes < 2) {
+    throw new ScoringError(
+      "A train from the starting double needs the double plus at least one more domino.",
+    );
+  }
+  return (
+    POINTS_PER_DOMINO * dominoes +
+    HUB_TRAIN_BONUS * startedTrainAtHub +
+    STARTING_DOUBLE_BONUS * startingDouble +
+    captured
+  );
+}
