@@ -17,7 +17,19 @@ WIDTH, HEIGHT = 960, 540  # 16:9, the shape of the screen across the room
 LEFT, TOP, BOTTOM = 72, 24, 64
 LABEL_ROOM = 190  # right of the plot: "Name 123" at each line's end
 LABEL_GAP = 28  # the least vertical distance between two end labels
-SERIES = 8  # styles in stats.css (colour and dash); more players reuse them
+# Colour and dash tell lines apart (for colour-blind viewers too). Mid-tone colours read
+# on light and dark pages alike, and they are SVG attributes, so a chart pushed into any
+# page draws correctly without a stylesheet. More than eight players reuse them.
+STYLES = [
+    ("#2f7fd0", ""),
+    ("#e0701b", "14 8"),
+    ("#2a9d58", "4 8"),
+    ("#9b59d0", "20 6 4 6"),
+    ("#d64545", ""),
+    ("#1fa2b8", "14 8"),
+    ("#b8901a", "4 8"),
+    ("#d0508f", "20 6 4 6"),
+]
 
 
 @dataclass(frozen=True)
@@ -35,10 +47,19 @@ class Line:
     final: str
     """The last value as text: the total, or the average."""
     style: int
+    """1-based index into STYLES."""
     points: str = ""
     end_x: float = 0
     end_y: float = 0
     label_y: float = 0
+
+    @property
+    def color(self) -> str:
+        return STYLES[self.style - 1][0]
+
+    @property
+    def dash(self) -> str:
+        return STYLES[self.style - 1][1]
 
 
 @dataclass
@@ -151,7 +172,7 @@ def running_totals(board: Board) -> Chart:
                 name=standing.player.name,
                 values=values,
                 final=str(running),
-                style=style % SERIES + 1,
+                style=style % len(STYLES) + 1,
             )
         )
     top = max((v for line in lines for v in line.values), default=0)

@@ -1,0 +1,94 @@
+"""The game chart in a real browser on daphne: one line per player, ending at each total."""
+
+import pytest
+from playwright.sync_api import expect
+
+from games.scorekeeping import record_round
+from games.starting import start_game
+from tests.stats.play import ACTOR, players
+
+pytestmark = pytest.mark.browser
+
+ROUNDS = [(12, [0, 14, 22]), (11, [9, 0, 31]), (10, [16, 4, 0])]
+
+
+def started_game():
+    seated = players("Dave", "Mitch", "Angie")
+    new = start_game(ruleset="mexican-train", variant=None, players=seated)
+    game = new.game
+    for number, (engine, points) in enumerate(ROUNDS, start=1):
+        scores = {p.pk: pts for p, pts in zip(seated, points, strict=True)}
+        game = record_round(
+            game=game,
+            number=number,
+            scores=scores,
+            engine=engine,
+            version=game.version,
+            actor=ACTOR,
+        )
+    return game, new.key, seated
+
+
+def chart_lines(page) -> dict[str, dict]:
+    """Each line's player, data-total and last point, and the total the board shows."""
+    return page.evaluate(
+        """() => {
+        const svg = document.querySelector('#board svg.line-chart');
+        const top = +svg.dataset.top, bottom = +svg.dataset.bottom, max = +svg.dataset.max;
+        const lines = {};
+        for (const line of svg.querySelectorAll('polyline[data-player]')) {
+            const id = line.dataset.player;
+            const last = line.getAttribute('points').trim().split(/\\s+/).pop().split(',');
+            const cell = document.querySelector(`#board tfoot td.total[data-player="${id}"]`);
+            lines[id] = {
+                total: +line.dataset.total,
+                drawn: Math.round((bottom - +last[1]) / (bottom - top) * max),
+                board: +cell.textContent.trim(),
+                points: line.getAttribute('points').trim().split(/\\s+/).length,
+            };
+        }
+        return lines;
+    }"""
+    )
+
+
+def test_it_draws_one_line_per_player_ending_at_each_total(new_page, server):
+    game, _, seated = started_game()
+
+    page = new_page(f"/games/{game.code}/")
+
+    expect(page.locator("#board svg.line-chart polyline")).to_have_count(3)
+    lines = chart_lines(page)
+    assert set(lines) == {str(p.pk) for p in seated}
+    totals = {str(p.pk): sum(points[i] for _, points in ROUNDS) for i, p in enumerate(seated)}
+    for pid, line in lines.items():
+        assert line["total"] == line["board"] == line["drawn"] == totals[pid]
+        assert line["points"] == len(ROUNDS) + 1  # the start at 0, then every round
+    expect(page.get_by_role("img", name="Running totals")).to_be_visible()
+
+
+def test_it_redraws_the_chart_when_a_round_is_saved_elsewhere(new_page, server):
+    game, key, seated = started_game()
+    page = new_page(f"/games/{game.code}/")
+    expect(page.locator("#board svg.line-chart polyline")).to_have_count(3)
+
+    response = page.request.put(
+        f"{server.url}/api/games/{game.code}/rounds/4",
+        headers={"Authorization": f"Bearer {key}"},
+        data={"scores": {str(p.pk): 10 for p in seated}, "engine": 9, "version": game.version},
+    )
+    assert response.status == 200
+
+    first = page.locator(f'#board polyline[data-player="{seated[0].pk}"]')
+    expect(first).to_have_attribute("data-total", "35")
+    lines = chart_lines(page)
+    assert all(line["total"] == line["board"] == line["drawn"] for line in lines.values())
+    assert all(line["points"] == 5 for line in lines.values())
+
+
+def test_it_shows_the_chart_on_the_big_screen(new_page, server):
+    game, _, seated = started_game()
+
+    page = new_page(f"/games/{game.code}/screen/")
+
+    expect(page.locator("#board svg.line-chart polyline")).to_have_count(len(seated))
