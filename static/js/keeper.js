@@ -207,7 +207,8 @@ if (panel && formBox) {
 // --- Following live updates -----------------------------------------------------------
 
 async function follow(version) {
-  if (version <= known) return;
+  // A save in flight brings its own answer, newer than or as new as this push.
+  if (busy || version <= known) return;
   const keeping = Boolean(formBox || actionsBox);
   if (!keeping && !historyDetails?.open) return; // fetched when the history is opened
   try {

@@ -1,0 +1,85 @@
+"""End Game asks to confirm on its own page (no JavaScript needed); staff can reopen."""
+
+import pytest
+
+from games.models import Game
+from games.scorekeeping import Actor, record_round
+from games.starting import start_game
+from players.models import Player
+
+
+@pytest.fixture
+def game(db):
+    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
+    game = start_game(ruleset="mexican-train", variant=None, players=players).game
+    scores = {str(p.pk): v for p, v in zip(players, (10, 3, 3), strict=True)}
+    record_round(game=game, number=1, scores=scores, engine=12, version=1, actor=Actor(by="x"))
+    game.refresh_from_db()
+    return game
+
+
+@pytest.fixture
+def keeper(client, game):
+    session = client.session
+    session["keeper_of"] = [game.code]
+    session.save()
+    return client
+
+
+def test_it_asks_before_ending_and_then_names_the_winners(keeper, game):
+    confirm = keeper.get(f"/games/{game.code}/end/")
+    assert confirm.status_code == 200
+    assert "Bob and Cy share the win." in confirm.content.decode()
+    game.refresh_from_db()
+    assert not game.is_finished
+
+    answer = keeper.post(f"/games/{game.code}/end/", {"version": game.version})
+    assert answer.status_code == 302
+    page = keeper.get(answer["Location"]).content.decode()
+    assert "Game over. Bob and Cy share the win." in page
+    assert page.count('<strong class="winner">won</strong>') == 2
+    assert 'id="round-form"' not in page
+    game.refresh_from_db()
+    assert game.is_finished
+
+
+def test_it_asks_again_when_the_board_changed_meanwhile(keeper, game):
+    answer = keeper.post(f"/games/{game.code}/end/", {"version": game.version - 1})
+    assert answer.status_code == 409
+    assert "check the totals" in answer.content.decode()
+    assert not Game.objects.get(pk=game.pk).is_finished
+
+
+def test_it_refuses_to_end_from_a_browser_without_rights(client, game):
+    assert client.get(f"/games/{game.code}/end/").status_code == 403
+    assert client.post(f"/games/{game.code}/end/", {"version": game.version}).status_code == 403
+    assert not Game.objects.get(pk=game.pk).is_finished
+
+
+def test_it_lets_only_staff_reopen_a_finished_game(keeper, staff, game):
+    keeper.post(f"/games/{game.code}/end/", {"version": game.version})
+    assert keeper.post(f"/games/{game.code}/reopen/").status_code == 302  # to log in
+    assert Game.objects.get(pk=game.pk).is_finished
+
+    keeper.force_login(staff)
+    page = keeper.get(f"/games/{game.code}/?edit=1").content.decode()
+    assert "Reopen the game" in page
+    keeper.post(f"/games/{game.code}/reopen/")
+    assert not Game.objects.get(pk=game.pk).is_finished
+
+
+def test_it_undoes_and_redoes_from_plain_form_posts(keeper, game):
+    answer = keeper.post(f"/games/{game.code}/undo/", {"version": game.version})
+    page = keeper.get(answer["Location"]).content.decode()
+    assert "Undid the last change to round 1." in page
+    assert "Scores appear here after the first round is saved." in page
+
+    game.refresh_from_db()
+    answer = keeper.post(f"/games/{game.code}/redo/", {"version": game.version})
+    page = keeper.get(answer["Location"]).content.decode()
+    assert "Put back the change to round 1." in page
+    assert "Bob and Cy lead with 3." in page
+
+    stale = keeper.post(f"/games/{game.code}/undo/", {"version": 1}, HTTP_ACCEPT="application/json")
+    assert stale.status_code == 409
+    assert "changed on another device" in stale.json()["message"]
