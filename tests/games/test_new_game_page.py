@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games.models import Game
+from games.starting import start_game
 from players.models import Player
 
 
@@ -85,3 +86,22 @@ def test_it_asks_for_a_game_and_players_when_none_are_picked(staff_client, playe
     assert "Choose which game the table is playing." in page
     assert "Pick the players at the table." in page
     assert not Game.objects.exists()
+
+
+def test_it_lets_other_staff_replace_a_lost_scorekeeper_link(client, staff, players):
+    started = start_game(
+        ruleset="mexican-train", variant=None, players=[players["Ann"], players["Bob"]]
+    )
+    game = started.game
+    client.force_login(staff)
+    page = client.get(f"/games/{game.code}/").content.decode()
+    assert started.key not in page
+    assert "Make a new scorekeeper link" in page
+
+    answer = client.post(f"/games/{game.code}/new-key/")
+    page = client.get(answer["Location"]).content.decode()
+    new_key = re.search(rf"/games/{game.code}/keep/([\w-]+)/", page).group(1)
+    assert new_key != started.key
+    client.logout()
+    assert client.get(f"/games/{game.code}/keep/{started.key}/").status_code == 403
+    assert client.get(f"/games/{game.code}/keep/{new_key}/").status_code == 302

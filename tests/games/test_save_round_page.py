@@ -136,3 +136,18 @@ def test_it_records_a_resent_save_once(keeper, game):
     for _ in range(2):
         keeper.post(f"/games/{game.code}/rounds/", form(game, 0, 12, 30, version=1))
     assert Change.objects.filter(game=game).count() == 1
+
+
+def test_it_takes_a_fixed_schedules_engine_without_asking(client, db):
+    players = [Player.objects.create(name=n) for n in ("Dot", "Eve")]
+    game = start_game(ruleset="oll", variant="even", players=players).game
+    session = client.session
+    session["keeper_of"] = [game.code]
+    session.save()
+    page = client.get(f"/games/{game.code}/?edit=1").content.decode()
+    assert "Round 1 starts from the <strong>12|12</strong>." in page
+    assert 'name="engine"' not in page
+
+    data = {"number": 1, "version": 1, **{f"score-{p.pk}": 5 for p in players}}
+    assert client.post(f"/games/{game.code}/rounds/", data).status_code == 302
+    assert snapshot(load_board(game))["rounds"][0]["engine"] == 12
