@@ -13,10 +13,12 @@ from django.utils import timezone
 
 from games.snapshot import Board
 
-WIDTH, HEIGHT = 960, 540  # 16:9, the shape of the screen across the room
-LEFT, TOP, BOTTOM = 72, 24, 64
-LABEL_ROOM = 190  # right of the plot: "Name 123" at each line's end
-LABEL_GAP = 28  # the least vertical distance between two end labels
+# Wide and short: under the board on the big screen it takes the board's width and about
+# a third of its height; sizes are in these units and scale with the drawing.
+WIDTH, HEIGHT = 1280, 480
+LEFT, TOP, BOTTOM = 84, 24, 70
+LABEL_ROOM = 270  # right of the plot: "Name 123" at each line's end
+LABEL_GAP = 34  # the least vertical distance between two end labels
 # Colour and dash tell lines apart (for colour-blind viewers too). Mid-tone colours read
 # on light and dark pages alike, and they are SVG attributes, so a chart pushed into any
 # page draws correctly without a stylesheet. More than eight players reuse them.
@@ -129,11 +131,12 @@ def _layout(chart: Chart, x_labels: Sequence[str], y_label_of) -> Chart:
         line.end_x, line.end_y = coords[-1]
     _spread_labels(chart)
     step = max(1, math.ceil((count - 1) / 12))
-    chart.x_ticks = [
-        Tick(chart.x(i, count), x_labels[i])
-        for i in range(count)
-        if i % step == 0 or i == count - 1
-    ]
+    marks = list(range(0, count, step))
+    if marks[-1] != count - 1:
+        if count - 1 - marks[-1] < step / 2:
+            marks.pop()  # too close to the last one to read both
+        marks.append(count - 1)
+    chart.x_ticks = [Tick(chart.x(i, count), x_labels[i]) for i in marks]
     y_step = nice_step(chart.y_max)
     chart.y_ticks = [
         Tick(chart.y(v), y_label_of(v))

@@ -2,6 +2,7 @@
 
 from datetime import datetime
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -137,3 +138,15 @@ def test_it_says_how_to_fix_a_missing_file(db):
         call_command("importgames", "/nonexistent/sheet.csv")
 
     assert "Can't read /nonexistent/sheet.csv" in str(error.value)
+
+
+def test_it_imports_the_example_sheet_in_the_readme(tmp_path, db):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme.split("## Importing past score sheets", 1)[1]
+    example = section.split("```csv\n", 1)[1].split("```", 1)[0]
+
+    out, _ = import_sheet(tmp_path, example)
+
+    assert out.strip() == "Imported 2 games (3 rounds) and registered 3 new players."
+    assert Game.objects.finished().get().ruleset == "mexican-train"
+    assert Game.objects.live().get().table_label == "Back room"
