@@ -4,6 +4,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -59,6 +60,8 @@ class Daphne:
         self.port = port or free_port()
         self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
         self.process: subprocess.Popen | None = None
+        # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the server)
 
     @property
     def url(self) -> str:
@@ -74,15 +77,21 @@ class Daphne:
             [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "trainscore.asgi:application"],
             cwd=ROOT,
             env=self.env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
         )
         try:
             wait_for_http(self.url + "/", process=self.process)
         except (RuntimeError, TimeoutError) as exc:
             self.stop()
-            raise RuntimeError(f"daphne did not start: {exc}") from exc
+            raise RuntimeError(f"daphne did not start: {exc}\n{self.output()[-2000:]}") from exc
         return self
+
+    def output(self) -> str:
+        """What the server has printed so far, for a failing test's message."""
+        # pread leaves the file offset alone: the server process shares it.
+        fd = self.log.fileno()
+        return os.pread(fd, os.fstat(fd).st_size, 0).decode(errors="replace")
 
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
