@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import export, history, screen, views
+from games import export, history, keeper_views, screen, views
 
 app_name = "games"
 urlpatterns: list = []
@@ -15,11 +15,11 @@ urlpatterns += [
     path("<str:code>/", views.game_page, name="board"),
     path("<str:code>/keep/<str:key>/", views.keep, name="keep"),
     path("<str:code>/panel/", views.panel, name="panel"),
-    path("<str:code>/rounds/", views.save_round, name="save_round"),
-    path("<str:code>/undo/", views.undo, name="undo"),
-    path("<str:code>/redo/", views.redo, name="redo"),
-    path("<str:code>/end/", views.end, name="end"),
-    path("<str:code>/reopen/", views.reopen, name="reopen"),
+    path("<str:code>/rounds/", keeper_views.save_round, name="save_round"),
+    path("<str:code>/undo/", keeper_views.undo, name="undo"),
+    path("<str:code>/redo/", keeper_views.redo, name="redo"),
+    path("<str:code>/end/", keeper_views.end, name="end"),
+    path("<str:code>/reopen/", keeper_views.reopen, name="reopen"),
     path("<str:code>/new-key/", views.new_key, name="new_key"),
 ]
 

@@ -20,10 +20,10 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import access, keys, qr, scorekeeping
-from games.forms import NewGameForm, RoundForm, round_initial, score_field
+from games.forms import NewGameForm, RoundForm, round_initial
 from games.models import Change, Edit, Game
-from games.scorekeeping import Conflict, Rejected
-from games.snapshot import Board, load_board, snapshot
+from games.scorekeeping import Rejected
+from games.snapshot import Board, load_board
 from games.starting import start_game
 from rules.table import double_name
 
@@ -40,7 +40,7 @@ JUST_STARTED_SESSION = "just_started"
 # --- Access ----------------------------------------------------------------------
 
 
-def _is_staff(request: HttpRequest) -> bool:
+def is_staff(request: HttpRequest) -> bool:
     return request.user.is_authenticated and request.user.is_staff
 
 
@@ -63,22 +63,22 @@ def staff_only(view: Callable) -> Callable:
     return wrapper
 
 
-def _wants_json(request: HttpRequest) -> bool:
+def wants_json(request: HttpRequest) -> bool:
     return "application/json" in request.headers.get("Accept", "")
 
 
-def _refused(request: HttpRequest, game: Game) -> HttpResponse:
+def refused(request: HttpRequest, game: Game) -> HttpResponse:
     """403 for a browser that may not keep score on this game."""
     sentence = (
         "This browser can't keep score for this game. Open the scorekeeper link "
         "(or scan its QR code) from whoever started the game, then try again."
     )
-    if _wants_json(request):
+    if wants_json(request):
         return JsonResponse({"ok": False, "message": sentence}, status=403)
     return render(request, "games/refused.html", {"reason": "not_keeper", "game": game}, status=403)
 
 
-def _game(code: str) -> Game:
+def get_game(code: str) -> Game:
     return get_object_or_404(Game, code=code)
 
 
@@ -88,7 +88,7 @@ def _absolute(request: HttpRequest, path: str) -> str:
     return request.build_absolute_uri(path)
 
 
-def _board_url(game: Game, *, editing: bool = False, anchor: str = "") -> str:
+def board_url(game: Game, *, editing: bool = False, anchor: str = "") -> str:
     url = reverse("games:board", args=[game.code])
     if editing:
         url += "?edit=1"
@@ -130,7 +130,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 "The game is ready. Share the links below: the scoreboard link with everyone, "
                 "the scorekeeper link only with whoever keeps score.",
             )
-            return redirect(_board_url(game, editing=True, anchor="links"))
+            return redirect(board_url(game, editing=True, anchor="links"))
     return render(
         request,
         "games/new.html",
@@ -152,7 +152,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
 
     The old link stops working; browsers that already opened it keep their rights.
     """
-    game = _game(code)
+    game = get_game(code)
     key = keys.new_key()
     Game.objects.filter(pk=game.pk).update(key_hash=keys.hash_key(key))
     _remember_key(request, game, key)
@@ -160,7 +160,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
     messages.success(
         request, "Here is a new scorekeeper link. The old link no longer opens scorekeeping."
     )
-    return redirect(_board_url(game, anchor="links"))
+    return redirect(board_url(game, anchor="links"))
 
 
 # --- The scorekeeper link --------------------------------------------------------
@@ -168,7 +168,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_GET
 def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
-    game = _game(code)
+    game = get_game(code)
     outcome = access.check_key(request, game, key)
     if outcome == access.KeyCheck.OK:
         access.grant(request, game)
@@ -177,7 +177,7 @@ def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
             "This browser now keeps score for this game. Press Scorekeeper at the bottom "
             "right to show or hide the score form.",
         )
-        return redirect(_board_url(game, editing=True))
+        return redirect(board_url(game, editing=True))
     if outcome == access.KeyCheck.THROTTLED:
         response = render(
             request, "games/refused.html", {"reason": "throttled", "game": game}, status=429
@@ -293,7 +293,7 @@ def _links(request: HttpRequest, game: Game) -> dict:
     }
     if links["links_open"]:
         del request.session[JUST_STARTED_SESSION]
-    key = request.session.get(KEYS_SESSION, {}).get(game.code) if _is_staff(request) else None
+    key = request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
     if key:
         keeper_url = _absolute(request, reverse("games:keep", args=[game.code, key]))
         links.update(
@@ -304,7 +304,7 @@ def _links(request: HttpRequest, game: Game) -> dict:
     return links
 
 
-def _page(
+def render_page(
     request: HttpRequest,
     game: Game,
     *,
@@ -337,17 +337,17 @@ def _table_data(board: Board) -> dict:
 
 @require_GET
 def game_page(request: HttpRequest, code: str) -> HttpResponse:
-    return _page(request, _game(code))
+    return render_page(request, get_game(code))
 
 
 @require_GET
 def panel(request: HttpRequest, code: str) -> JsonResponse:
     """The page's parts that follow the board, for keeper.js after a live update."""
-    game = _game(code)
-    return JsonResponse(_parts(request, game, load_board(game)))
+    game = get_game(code)
+    return JsonResponse(page_parts(request, game, load_board(game)))
 
 
-def _parts(
+def page_parts(
     request: HttpRequest,
     game: Game,
     board: Board,
@@ -374,206 +374,3 @@ def _parts(
             "games/keeper_actions.html", context, request=request
         )
     return data
-
-
-# --- Keeping score ---------------------------------------------------------------
-
-
-def _answer(
-    request: HttpRequest,
-    game: Game,
-    *,
-    status: int,
-    message: str,
-    form: RoundForm | None = None,
-    number: int | None = None,
-) -> HttpResponse:
-    """The outcome of a change: JSON for keeper.js, or a page (redirect when it worked)."""
-    game.refresh_from_db()
-    if _wants_json(request):
-        board = load_board(game)
-        data = _parts(request, game, board, form=form, number=number)
-        data.update(ok=status == 200, message=message, snapshot=snapshot(board))
-        return JsonResponse(data, status=status)
-    if status == 200:
-        messages.success(request, message)
-        return redirect(_board_url(game, editing=not game.is_finished))
-    if form is None:
-        messages.error(request, message)
-        return redirect(_board_url(game, editing=not game.is_finished))
-    return _page(request, game, status=status, form=form, message=message, editing=True)
-
-
-def _posted_int(request: HttpRequest, name: str) -> int | None:
-    value = request.POST.get(name, "").strip()
-    return int(value) if value.lstrip("-").isdigit() else None
-
-
-@require_POST
-def save_round(request: HttpRequest, code: str) -> HttpResponse:
-    game = _game(code)
-    if not access.can_keep(request, game):
-        return _refused(request, game)
-    board = load_board(game)
-    played = len(board.rounds)
-    number = _posted_int(request, "number")
-    if number is None or not 1 <= number <= played + 1:
-        number = board.next_round or max(played, 1)
-    form = RoundForm(request.POST, board=board, number=number)
-    if not form.is_valid():
-        return _answer(
-            request, game, status=422, message=_not_saved(number), form=form, number=number
-        )
-    before = game.version
-    try:
-        scorekeeping.record_round(
-            game=game,
-            number=form.cleaned_data["number"],
-            scores=form.scores(),
-            engine=form.engine_value(),
-            version=form.cleaned_data["version"],
-            actor=access.actor(request, source=Change.Source.PAGE),
-        )
-    except Rejected as exc:
-        form.add_service_errors(exc.errors)
-        return _answer(
-            request, game, status=422, message=_not_saved(number), form=form, number=number
-        )
-    except Conflict as exc:
-        return _conflict(request, game, form, number, str(exc))
-    if game.version == before:
-        message = f"Round {number} already has these scores; nothing changed."
-    elif number <= played:
-        message = f"Round {number} corrected."
-    else:
-        message = f"Round {number} saved."
-    return _answer(request, game, status=200, message=message)
-
-
-def _not_saved(number: int) -> str:
-    return f"Round {number} was not saved: fix the fields marked below, then save again."
-
-
-def _conflict(
-    request: HttpRequest, game: Game, form: RoundForm, number: int, sentence: str
-) -> HttpResponse:
-    """A stale or finished save: show the latest board and values, overwrite nothing."""
-    game.refresh_from_db()
-    board = load_board(game)
-    if game.is_finished:
-        return _answer(request, game, status=409, message=sentence)
-    if number in board.scores:
-        message = f"Round {number} was saved from another device a moment ago — here is the latest."
-        fresh = RoundForm(board=board, number=number, initial=round_initial(board, number))
-    else:
-        # The round the form was for is not saved (another device undid it, say): keep what
-        # was typed, on the latest version, so saving again is a deliberate choice.
-        number = board.next_round or max(len(board.rounds), 1)
-        typed = {score_field(pid): value for pid, value in _typed_scores(form).items()}
-        initial = {**round_initial(board, number), **typed, "engine": form.engine_value()}
-        fresh = RoundForm(board=board, number=number, initial=initial)
-        message = sentence.replace("; here", " — here")
-    return _answer(request, game, status=409, message=message, form=fresh, number=number)
-
-
-def _typed_scores(form: RoundForm) -> dict[int, int]:
-    return {s.player.id: form.cleaned_data[score_field(s.player.id)] for s in form.board.standings}
-
-
-def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpResponse:
-    game = _game(code)
-    if not access.can_keep(request, game):
-        return _refused(request, game)
-    find = scorekeeping.last_redoable if redo else scorekeeping.last_undoable
-    target = find(game)
-    act = scorekeeping.redo if redo else scorekeeping.undo
-    try:
-        act(
-            game=game,
-            version=_posted_int(request, "version"),
-            actor=access.actor(request, source=Change.Source.PAGE),
-        )
-    except Rejected as exc:
-        return _answer(request, game, status=422, message=" ".join(exc.errors.values()))
-    except Conflict as exc:
-        return _answer(request, game, status=409, message=str(exc))
-    assert target is not None  # the service refuses when there is nothing to undo or redo
-    if redo:
-        message = f"Put back the change to round {target.round_number}."
-    else:
-        message = f"Undid the last change to round {target.round_number}."
-    return _answer(request, game, status=200, message=message)
-
-
-@require_POST
-def undo(request: HttpRequest, code: str) -> HttpResponse:
-    return _undo_or_redo(request, code, redo=False)
-
-
-@require_POST
-def redo(request: HttpRequest, code: str) -> HttpResponse:
-    return _undo_or_redo(request, code, redo=True)
-
-
-@require_http_methods(["GET", "POST"])
-def end(request: HttpRequest, code: str) -> HttpResponse:
-    """End Game: a page that asks to confirm (works without JS), then the end itself."""
-    game = _game(code)
-    if not access.can_keep(request, game):
-        return _refused(request, game)
-    if game.is_finished:
-        messages.info(request, "This game has already ended.")
-        return redirect(_board_url(game))
-    status, message = 200, ""
-    if request.method == "POST":
-        try:
-            scorekeeping.end_game(
-                game=game,
-                version=_posted_int(request, "version"),
-                actor=access.actor(request, source=Change.Source.PAGE),
-            )
-        except Conflict as exc:
-            game.refresh_from_db()
-            if game.is_finished:
-                messages.info(request, str(exc))
-                return redirect(_board_url(game))
-            status = 409
-            message = (
-                "The board changed on another device a moment ago — check the totals "
-                "below, then confirm again."
-            )
-        except Rejected as exc:
-            status, message = 422, " ".join(exc.errors.values())
-        else:
-            board = load_board(game)
-            messages.success(request, f"Game over. {_winners_sentence(board)}")
-            return redirect(_board_url(game))
-    board = load_board(game)
-    return render(
-        request,
-        "games/end.html",
-        {"game": game, "board": board, "message": message, "outcome": _winners_sentence(board)},
-        status=status,
-    )
-
-
-def _winners_sentence(board: Board) -> str:
-    if not board.rounds:
-        return "No rounds were played, so nobody wins."
-    names = [s.player.name for s in board.standings if s.place == 1]
-    if len(names) == 1:
-        return f"{names[0]} wins."
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win."
-
-
-@staff_only
-@require_POST
-def reopen(request: HttpRequest, code: str) -> HttpResponse:
-    game = _game(code)
-    try:
-        scorekeeping.reopen_game(game=game, actor=access.actor(request, source=Change.Source.PAGE))
-    except Conflict as exc:
-        messages.info(request, str(exc))
-    else:
-        messages.success(request, "The game is open again; the scorekeeper can carry on.")
-    return redirect(_board_url(game, editing=True))

@@ -1,0 +1,227 @@
+"""The scorekeeper's form posts: save a round, undo, redo, end and reopen a game.
+
+Each turns a post into one call of `games.scorekeeping` and its outcome into an
+answer: a redirect back to the board when it worked, the page again with the
+sentences next to the fields when it didn't, or JSON for keeper.js (same views,
+`Accept: application/json`).
+"""
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from games import access, scorekeeping
+from games.forms import RoundForm, round_initial, score_field
+from games.models import Change, Game
+from games.scorekeeping import Conflict, Rejected
+from games.snapshot import Board, load_board, snapshot
+from games.views import (
+    board_url,
+    get_game,
+    page_parts,
+    refused,
+    render_page,
+    staff_only,
+    wants_json,
+)
+
+
+def _answer(
+    request: HttpRequest,
+    game: Game,
+    *,
+    status: int,
+    message: str,
+    form: RoundForm | None = None,
+    number: int | None = None,
+) -> HttpResponse:
+    """The outcome of a change: JSON for keeper.js, or a page (redirect when it worked)."""
+    game.refresh_from_db()
+    if wants_json(request):
+        board = load_board(game)
+        data = page_parts(request, game, board, form=form, number=number)
+        data.update(ok=status == 200, message=message, snapshot=snapshot(board))
+        return JsonResponse(data, status=status)
+    if status == 200:
+        messages.success(request, message)
+        return redirect(board_url(game, editing=not game.is_finished))
+    if form is None:
+        messages.error(request, message)
+        return redirect(board_url(game, editing=not game.is_finished))
+    return render_page(request, game, status=status, form=form, message=message, editing=True)
+
+
+def _posted_int(request: HttpRequest, name: str) -> int | None:
+    value = request.POST.get(name, "").strip()
+    return int(value) if value.lstrip("-").isdigit() else None
+
+
+@require_POST
+def save_round(request: HttpRequest, code: str) -> HttpResponse:
+    game = get_game(code)
+    if not access.can_keep(request, game):
+        return refused(request, game)
+    board = load_board(game)
+    played = len(board.rounds)
+    number = _posted_int(request, "number")
+    if number is None or not 1 <= number <= played + 1:
+        number = board.next_round or max(played, 1)
+    form = RoundForm(request.POST, board=board, number=number)
+    if not form.is_valid():
+        return _answer(
+            request, game, status=422, message=_not_saved(number), form=form, number=number
+        )
+    before = game.version
+    try:
+        scorekeeping.record_round(
+            game=game,
+            number=form.cleaned_data["number"],
+            scores=form.scores(),
+            engine=form.engine_value(),
+            version=form.cleaned_data["version"],
+            actor=access.actor(request, source=Change.Source.PAGE),
+        )
+    except Rejected as exc:
+        form.add_service_errors(exc.errors)
+        return _answer(
+            request, game, status=422, message=_not_saved(number), form=form, number=number
+        )
+    except Conflict as exc:
+        return _conflict(request, game, form, number, str(exc))
+    if game.version == before:
+        message = f"Round {number} already has these scores; nothing changed."
+    elif number <= played:
+        message = f"Round {number} corrected."
+    else:
+        message = f"Round {number} saved."
+    return _answer(request, game, status=200, message=message)
+
+
+def _not_saved(number: int) -> str:
+    return f"Round {number} was not saved: fix the fields marked below, then save again."
+
+
+def _conflict(
+    request: HttpRequest, game: Game, form: RoundForm, number: int, sentence: str
+) -> HttpResponse:
+    """A stale or finished save: show the latest board and values, overwrite nothing."""
+    game.refresh_from_db()
+    board = load_board(game)
+    if game.is_finished:
+        return _answer(request, game, status=409, message=sentence)
+    if number in board.scores:
+        message = f"Round {number} was saved from another device a moment ago — here is the latest."
+        fresh = RoundForm(board=board, number=number, initial=round_initial(board, number))
+    else:
+        # The round the form was for is not saved (another device undid it, say): keep what
+        # was typed, on the latest version, so saving again is a deliberate choice.
+        number = board.next_round or max(len(board.rounds), 1)
+        typed = {score_field(pid): value for pid, value in _typed_scores(form).items()}
+        initial = {**round_initial(board, number), **typed, "engine": form.engine_value()}
+        fresh = RoundForm(board=board, number=number, initial=initial)
+        message = sentence.replace("; here", " — here")
+    return _answer(request, game, status=409, message=message, form=fresh, number=number)
+
+
+def _typed_scores(form: RoundForm) -> dict[int, int]:
+    return {s.player.id: form.cleaned_data[score_field(s.player.id)] for s in form.board.standings}
+
+
+def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpResponse:
+    game = get_game(code)
+    if not access.can_keep(request, game):
+        return refused(request, game)
+    find = scorekeeping.last_redoable if redo else scorekeeping.last_undoable
+    target = find(game)
+    act = scorekeeping.redo if redo else scorekeeping.undo
+    try:
+        act(
+            game=game,
+            version=_posted_int(request, "version"),
+            actor=access.actor(request, source=Change.Source.PAGE),
+        )
+    except Rejected as exc:
+        return _answer(request, game, status=422, message=" ".join(exc.errors.values()))
+    except Conflict as exc:
+        return _answer(request, game, status=409, message=str(exc))
+    assert target is not None  # the service refuses when there is nothing to undo or redo
+    if redo:
+        message = f"Put back the change to round {target.round_number}."
+    else:
+        message = f"Undid the last change to round {target.round_number}."
+    return _answer(request, game, status=200, message=message)
+
+
+@require_POST
+def undo(request: HttpRequest, code: str) -> HttpResponse:
+    return _undo_or_redo(request, code, redo=False)
+
+
+@require_POST
+def redo(request: HttpRequest, code: str) -> HttpResponse:
+    return _undo_or_redo(request, code, redo=True)
+
+
+@require_http_methods(["GET", "POST"])
+def end(request: HttpRequest, code: str) -> HttpResponse:
+    """End Game: a page that asks to confirm (works without JS), then the end itself."""
+    game = get_game(code)
+    if not access.can_keep(request, game):
+        return refused(request, game)
+    if game.is_finished:
+        messages.info(request, "This game has already ended.")
+        return redirect(board_url(game))
+    status, message = 200, ""
+    if request.method == "POST":
+        try:
+            scorekeeping.end_game(
+                game=game,
+                version=_posted_int(request, "version"),
+                actor=access.actor(request, source=Change.Source.PAGE),
+            )
+        except Conflict as exc:
+            game.refresh_from_db()
+            if game.is_finished:
+                messages.info(request, str(exc))
+                return redirect(board_url(game))
+            status = 409
+            message = (
+                "The board changed on another device a moment ago — check the totals "
+                "below, then confirm again."
+            )
+        except Rejected as exc:
+            status, message = 422, " ".join(exc.errors.values())
+        else:
+            board = load_board(game)
+            messages.success(request, f"Game over. {_winners_sentence(board)}")
+            return redirect(board_url(game))
+    board = load_board(game)
+    return render(
+        request,
+        "games/end.html",
+        {"game": game, "board": board, "message": message, "outcome": _winners_sentence(board)},
+        status=status,
+    )
+
+
+def _winners_sentence(board: Board) -> str:
+    if not board.rounds:
+        return "No rounds were played, so nobody wins."
+    names = [s.player.name for s in board.standings if s.place == 1]
+    if len(names) == 1:
+        return f"{names[0]} wins."
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win."
+
+
+@staff_only
+@require_POST
+def reopen(request: HttpRequest, code: str) -> HttpResponse:
+    game = get_game(code)
+    try:
+        scorekeeping.reopen_game(game=game, actor=access.actor(request, source=Change.Source.PAGE))
+    except Conflict as exc:
+        messages.info(request, str(exc))
+    else:
+        messages.success(request, "The game is open again; the scorekeeper can carry on.")
+    return redirect(board_url(game, editing=True))
