@@ -1,8 +1,8 @@
-"""The game pages: start a game, show its board, and keep score in the browser.
+"""The game pages: start a game, the scoreboard with its scorekeeper panel, and the
+scorekeeper link. The posts that change a game are in `games.keeper_views`.
 
-Every change goes through `games.scorekeeping`; these views only turn form posts
-into its calls and its answers into pages (or JSON for keeper.js, from the same
-views when the request asks for `application/json`).
+`render_page` and `page_parts` draw the page (or its parts as JSON for keeper.js)
+from one `load_board` and a fixed number of other queries, whatever the game's size.
 """
 
 from collections.abc import Callable
