@@ -26,6 +26,8 @@ from games.views import (
     wants_json,
 )
 
+FINISHED = "This game has ended, so its scores can no longer change."
+
 
 def _answer(
     request: HttpRequest,
@@ -62,6 +64,8 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
     game = get_game(code)
     if not access.can_keep(request, game):
         return refused(request, game)
+    if game.is_finished:
+        return _answer(request, game, status=409, message=FINISHED)
     board = load_board(game)
     played = len(board.rounds)
     number = _posted_int(request, "number")

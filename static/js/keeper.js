@@ -23,9 +23,9 @@ function say(message) {
   if (!status) return;
   // Clear first so the same sentence twice is still announced.
   status.textContent = "";
-  requestAnimationFrame(() => {
+  setTimeout(() => {
     status.textContent = message;
-  });
+  }, 30);
 }
 
 function roundForm() {
@@ -126,8 +126,10 @@ async function submit(form, { isRound = false } = {}) {
   form.setAttribute("aria-busy", "true");
   try {
     const { response, data } = await request(form.action, { body: new FormData(form) });
-    if (response.ok) pickedRound = null;
-    apply(data);
+    if (response.ok && isRound) pickedRound = null;
+    // Undo and Redo leave typing in the round form alone (its version too, so a
+    // save of it is checked against what the undo changed).
+    apply(data, { keepForm: !isRound && dirty });
     say(data.message ?? "");
     if (isRound) focusAfter(response.ok);
   } catch {

@@ -83,3 +83,18 @@ def test_it_undoes_and_redoes_from_plain_form_posts(keeper, game):
     stale = keeper.post(f"/games/{game.code}/undo/", {"version": 1}, HTTP_ACCEPT="application/json")
     assert stale.status_code == 409
     assert "changed on another device" in stale.json()["message"]
+
+
+def test_it_refuses_scores_for_an_ended_game_and_keeps_it_as_it_was(keeper, game):
+    keeper.post(f"/games/{game.code}/end/", {"version": game.version})
+    game.refresh_from_db()
+    seats = [s.player_id for s in game.seats.all()]
+    data = {"number": 2, "version": game.version, "engine": 11}
+    data.update({f"score-{pid}": 1 for pid in seats})
+
+    answer = keeper.post(f"/games/{game.code}/rounds/", data, HTTP_ACCEPT="application/json")
+    assert answer.status_code == 409
+    assert answer.json()["message"] == "This game has ended, so its scores can no longer change."
+    answer = keeper.post(f"/games/{game.code}/rounds/", data)
+    assert "This game has ended" in keeper.get(answer["Location"]).content.decode()
+    assert Game.objects.get(pk=game.pk).version == game.version
