@@ -12,6 +12,7 @@ process share a Redis key, so it serialises the message once per process, not
 once per viewer, and each process then fans it out to its own sockets.
 """
 
+import asyncio
 import json
 import logging
 
@@ -42,6 +43,11 @@ def game_changed(code: str) -> None:
     game = Game.objects.filter(code=code).first()
     if game is None:
         return
+    if _loop_running():
+        # Only test code gets here (a sync save from Playwright's thread); a server
+        # calls this from a worker thread. async_to_sync cannot run in that thread.
+        log.warning("Not broadcasting game %s: called from inside an event loop", code)
+        return
     text = message_for(game)
     try:
         async_to_sync(get_channel_layer().group_send)(
@@ -51,3 +57,11 @@ def game_changed(code: str) -> None:
         # The change is saved; viewers catch up when they reconnect or poll.
         # Failing the scorekeeper's request here would report a save as lost.
         log.exception("Could not broadcast game %s version %s", code, game.version)
+
+
+def _loop_running() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True

@@ -18,9 +18,6 @@ from games.models import Game
 from games.snapshot import Board, load_board
 from rules.table import EngineRule
 
-OPEN_ENDED_ROWS = 8
-"""Rows the screen makes room for in a game with no planned number of rounds."""
-
 ENGINE_NOTES = {
     EngineRule.DRAWN: "Drawn at the table",
     EngineRule.RECORDED: "Highest unused double in hand",
@@ -68,7 +65,6 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
     game = get_object_or_404(Game, code=code)
     board = load_board(game)
     link = share_url(request, game)
-    planned = board.table.rounds or max(OPEN_ENDED_ROWS, len(board.rounds))
     return render(
         request,
         "games/screen.html",
@@ -78,8 +74,8 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "now": now_playing(board),
             "standings": sorted(board.standings, key=lambda s: (s.place, s.seat.position)),
             "winners": [s for s in board.standings if s.won],
-            "rows": max(planned, len(board.rounds)) + 2,
-            "open_rows": OPEN_ENDED_ROWS,
+            # Rows the grid needs: the rounds so far (or the "no scores yet" line), two totals.
+            "rows": max(len(board.rounds), 1) + 2,
             "share_url": link,
             "share_text": link.split("://", 1)[-1],
             "qr": qr.svg(link, label=f"QR code for this scoreboard: {link}"),

@@ -233,18 +233,24 @@ function apply(message) {
   document.dispatchEvent(new CustomEvent("trainscore:snapshot", { detail: message }));
 }
 
-// Data cells by position ("tbody:3:2"): seats never move, so a position is a score.
+// Data cells by position ("0:TBODY:3:2"): seats never move, so a position is a
+// score. Only the score grid counts when the board marks one (.board-grid).
 function cellsOf(board) {
   const cells = new Map();
-  for (const section of board.querySelectorAll("thead, tbody, tfoot")) {
-    const rows = section.rows;
-    for (let r = 0; r < rows.length; r += 1) {
-      const row = rows[r].cells;
-      for (let c = 0; c < row.length; c += 1) {
-        if (row[c].tagName === "TD") cells.set(`${section.tagName}:${r}:${c}`, row[c]);
+  let tables = board.querySelectorAll("table.board-grid");
+  if (tables.length === 0) tables = board.querySelectorAll("table");
+  tables.forEach((table, t) => {
+    for (const section of [table.tHead, ...table.tBodies, table.tFoot]) {
+      if (!section) continue;
+      const rows = section.rows;
+      for (let r = 0; r < rows.length; r += 1) {
+        const row = rows[r].cells;
+        for (let c = 0; c < row.length; c += 1) {
+          if (row[c].tagName === "TD") cells.set(`${t}:${section.tagName}:${r}:${c}`, row[c]);
+        }
       }
     }
-  }
+  });
   return cells;
 }
 

@@ -6,6 +6,8 @@
 const root = document.querySelector("#game.screen");
 if (root) {
   document.addEventListener("trainscore:snapshot", (event) => update(event.detail));
+  window.addEventListener("resize", fitChart);
+  fitChart();
   setUpFullScreen(document.getElementById("fullscreen"));
   keepAwake();
 }
@@ -13,13 +15,22 @@ if (root) {
 function update(snapshot) {
   const played = snapshot.rounds.length;
   const planned = snapshot.schedule ? snapshot.schedule.length : null;
-  const openRows = Number(root.dataset.openRows) || 8;
-  root.style.setProperty("--rows", Math.max(planned ?? Math.max(openRows, played), played) + 2);
+  root.style.setProperty("--rows", Math.max(played, 1) + 2);
 
   const finished = snapshot.status === "finished";
   byId("screen-now").hidden = finished;
   drawNow(snapshot, played, planned);
   drawStandings(snapshot, played, finished);
+  fitChart();
+}
+
+// The running-totals chart gets the height the score grid leaves (screen.css);
+// below a readable size it goes, and the grid takes the whole column.
+function fitChart() {
+  root.classList.remove("no-chart");
+  const chart = root.querySelector(".game-chart .line-chart");
+  const height = chart ? chart.getBoundingClientRect().height : 0;
+  root.classList.toggle("no-chart", height < window.innerHeight * 0.18);
 }
 
 // The same reading of the rules as games/screen.py's now_playing().

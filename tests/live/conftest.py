@@ -1,6 +1,8 @@
 """Shared pieces for the live-update tests: a game, a socket on it, a save."""
 
 import inspect
+import json
+import urllib.request
 
 import pytest
 from asgiref.sync import SyncToAsync
@@ -67,3 +69,21 @@ async def group_members(group: str) -> set[str]:
         return set(layer.groups.get(group, {}))
     connection = layer.connection(layer.consistent_hash(group))
     return {name.decode() for name in await connection.zrange(layer._group_key(group), 0, -1)}
+
+
+def api_save(base_url: str, game, key: str, number: int, points: list[int], engine, version: int):
+    """Save a round over HTTP through a running server, as a script with the key would."""
+    ids = [seat.player_id for seat in game.seats.all()]
+    body = {
+        "scores": {str(pid): p for pid, p in zip(ids, points, strict=True)},
+        "engine": engine,
+        "version": version,
+    }
+    request = urllib.request.Request(
+        f"{base_url}/api/games/{game.code}/rounds/{number}",
+        data=json.dumps(body).encode(),
+        method="PUT",
+        headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.load(answer)

@@ -1,0 +1,40 @@
+"""Scaled out: a save taken by one daphne process reaches viewers on another, through Redis."""
+
+import json
+
+import pytest
+from websockets.sync.client import connect
+
+from tests.live.conftest import api_save, make_game
+from tests.servers import Daphne
+
+
+@pytest.fixture
+def two_processes(redis, transactional_db):
+    first = Daphne(env={"REDIS_URL": redis}).start()
+    try:
+        second = Daphne(env={"REDIS_URL": redis}).start()
+    except Exception:
+        first.stop()
+        raise
+    yield first, second
+    second.stop()
+    first.stop()
+
+
+@pytest.mark.services
+def test_it_shows_a_save_made_through_one_process_to_a_viewer_on_another(two_processes):
+    first, second = two_processes
+    new = make_game()
+    url = f"{second.ws_url}/ws/games/{new.game.code}/"
+
+    with connect(url, origin=second.url, proxy=None, open_timeout=10) as viewer:
+        on_connect = json.loads(viewer.recv(timeout=10))
+        answer = api_save(first.url, new.game, new.key, 1, [6, 0, 11], engine=12, version=1)
+        pushed = json.loads(viewer.recv(timeout=10))
+
+    assert on_connect["version"] == 1
+    assert answer["version"] == 2
+    assert pushed["version"] == 2
+    assert [p["total"] for p in pushed["players"]] == [6, 0, 11]
+    assert ">11</td>" in pushed["html"]
