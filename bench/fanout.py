@@ -39,6 +39,7 @@ POLL_INTERVAL = 3.0
 POLL_SAVES = 4
 REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/7")
 POSTGRES = os.environ.get("BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432")
+PROFILE: Path | None = None  # --profile: a folder for py-spy's samples of each server
 
 
 def say(text: str) -> None:
@@ -50,6 +51,7 @@ class Run:
     """One system at one N: per-save times in seconds, losses, memory."""
 
     answer: list[float] = field(default_factory=list)
+    first: list[float] = field(default_factory=list)
     last: list[float] = field(default_factory=list)
     checks: dict = field(default_factory=dict)
     memory: int = 0
@@ -130,10 +132,13 @@ def ws_paths(servers, code: str) -> list[str]:
     return [f"{s.ws_url}/ws/games/{code}/" for s in servers]
 
 
-def timed(client, count: int, version: int, sent: float, timeout: float) -> float:
+def timed(client, count: int, version: int, sent: float, timeout: float, run=None) -> float:
+    """Seconds from `sent` until the last viewer held `version` (the timeout if one never did)."""
     if not count:
         return float("nan")
     got = client.call("wait", version=version, timeout=timeout)
+    if run is not None and got["first"] is not None:
+        run.first.append(got["first"] - sent)
     if got["holding"] < got["viewers"]:
         return timeout
     return got["last"] - sent
@@ -158,14 +163,16 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
             )
             run.connect_seconds = got["seconds"]
         versions = []
-        for i in range(WARMUP + saves):
-            version, sent, done = game.save(servers[i % len(servers)])
-            versions.append(version)
-            last = timed(client, viewers, version, sent, timeout)
-            if i >= WARMUP:
+        for i in range(WARMUP):
+            versions.append(game.save(servers[i % len(servers)])[0])
+            timed(client, viewers, versions[-1], 0, timeout)
+        with processes.Profile(PROFILE, f"ours-{viewers}", servers):
+            for i in range(WARMUP, WARMUP + saves):
+                version, sent, done = game.save(servers[i % len(servers)])
+                versions.append(version)
+                run.last.append(timed(client, viewers, version, sent, timeout, run))
                 run.answer.append(done - sent)
-                run.last.append(last)
-            time.sleep(GAP)
+                time.sleep(GAP)
         messages = []
         if viewers:
             run.checks = client.call("check", versions=versions)
@@ -178,19 +185,22 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
         http_.close()
 
 
-def replay(client, messages: list[str], send, timeout: float) -> Run:
+def replay(client, messages: list[str], send, timeout: float, profile) -> Run:
     """Send ours' messages again through another server and time them the same way."""
     run = Run(payload=max(len(m.encode()) for m in messages))
     versions = []
     for i, message in enumerate(messages[1:]):
         version = version_of(message.encode())
         versions.append(version)
+        if i == WARMUP:
+            profile.__enter__()
         sent, done = send(i, message)
-        last = timed(client, 1, version, sent, timeout)
+        last = timed(client, 1, version, sent, timeout, run if i >= WARMUP else None)
         if i >= WARMUP:
             run.answer.append(done - sent)
             run.last.append(last)
         time.sleep(GAP)
+    profile.__exit__(None, None, None)
     run.checks = client.call("check", versions=versions)
     return run
 
@@ -212,7 +222,8 @@ def run_floor(env, messages: list[str], viewers: int, timeout: float) -> Run:
                 control.recv()
                 return sent, time.monotonic()
 
-            run = replay(client, messages, send, timeout)
+            profile = processes.Profile(PROFILE, f"floor-{viewers}", [server])
+            run = replay(client, messages, send, timeout, profile)
         run.connect_seconds = got["seconds"]
         memory_of(run, [server])
         return run
@@ -244,7 +255,8 @@ def run_usual(env, messages: list[str], viewers: int, processes_: int, timeout: 
                 raise RuntimeError(f"the usual app answered {status}: {data[:300]!r}")
             return sent, done
 
-        run = replay(client, messages, send, timeout)
+        profile = processes.Profile(PROFILE, f"usual-{viewers}", servers)
+        run = replay(client, messages, send, timeout, profile)
         run.connect_seconds = got["seconds"]
         memory_of(run, servers)
         return run
@@ -354,7 +366,10 @@ def main() -> None:
     parser.add_argument("--no-polling", action="store_true", help="skip the polling runs")
     parser.add_argument("--only-scaled", action="store_true", help="skip the one-process runs")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
     args = parser.parse_args()
+    global PROFILE
+    PROFILE = args.profile
     ns = [int(n) for n in args.viewers.split(",") if n.strip()]
     results = Results(saves=args.saves, interval=POLL_INTERVAL)
     began = time.monotonic()

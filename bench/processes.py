@@ -3,6 +3,7 @@
 import contextlib
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -12,6 +13,8 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The checkout whose server is measured: this one, or another (BENCH_TREE) to try a patch.
+TREE = Path(os.environ.get("BENCH_TREE", ROOT)).resolve()
 BIN = Path(sys.executable).parent
 
 
@@ -70,7 +73,7 @@ class Server:
 
     def start(self) -> "Server":
         self.process = subprocess.Popen(
-            self.argv, cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+            self.argv, cwd=TREE, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
         )
         try:
             if self.http:
@@ -149,7 +152,7 @@ class Client:
 def manage(env: dict[str, str], *args: str) -> str:
     done = subprocess.run(
         [sys.executable, "manage.py", *args],
-        cwd=ROOT,
+        cwd=TREE,
         env=env,
         capture_output=True,
         text=True,
@@ -188,3 +191,38 @@ class ScratchPostgres:
 
     def drop(self) -> None:
         self._run(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+class Profile:
+    """py-spy sampling the given servers while the block runs (a no-op without a folder).
+
+    Writes one collapsed-stack file per server (`--format raw`: one line per stack with
+    its sample count), the input of flame graphs and of `bench/hotspots.py`.
+    """
+
+    def __init__(self, folder: Path | None, name: str, servers) -> None:
+        self.folder, self.name, self.servers = folder, name, servers
+        self.samplers: list[subprocess.Popen] = []
+
+    def __enter__(self) -> "Profile":
+        if self.folder is None:
+            return self
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for i, server in enumerate(self.servers):
+            out = self.folder / f"{self.name}-{i}.txt"
+            argv = [str(BIN / "py-spy"), "record", "--pid", str(server.process.pid)]
+            argv += ["--format", "raw", "--rate", "500", "--nonblocking", "--output", str(out)]
+            sampler = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.samplers.append(sampler)
+        time.sleep(0.5)  # let py-spy attach before the timed part begins
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for sampler in self.samplers:
+            sampler.send_signal(signal.SIGINT)
+        for sampler in self.samplers:
+            try:
+                sampler.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                sampler.kill()
+                sampler.wait()

@@ -87,12 +87,15 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
     lines = [f"### {label} · N = {n} viewers · {results.saves} saves · message ≤ {payload:.1f} KiB"]
     rows = [
         ["ours: save answered (PUT → 200)", *cells(ours.answer)],
+        ["ours: first viewer holds the new version", *cells(ours.first)],
         ["ours: last viewer holds the new version", *cells(ours.last)],
     ]
     floor, usual, polling = systems.get("floor"), systems.get("usual"), systems.get("polling")
     if floor:
+        rows.append(["floor: first viewer holds it", *cells(floor.first)])
         rows.append(["floor: last viewer holds it", *cells(floor.last)])
     if usual:
+        rows.append(["usual Channels: first viewer holds it", *cells(usual.first)])
         rows.append(["usual Channels: last viewer holds it", *cells(usual.last)])
     if polling:
         interval = f"{results.interval:g} s"
