@@ -13,8 +13,10 @@ once per viewer, and each process then fans it out to its own sockets.
 """
 
 import asyncio
+import contextvars
 import json
 import logging
+from contextlib import contextmanager
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -38,8 +40,24 @@ def message_for(game: Game) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
+_held = contextvars.ContextVar("broadcast_held", default=False)
+
+
+@contextmanager
+def held():
+    """Send nothing for changes committed inside: bulk writes to games nobody can be
+    watching yet (a score-sheet import makes new games, so no viewer has their codes)."""
+    token = _held.set(True)
+    try:
+        yield
+    finally:
+        _held.reset(token)
+
+
 def game_changed(code: str) -> None:
     """Push the game's state to its group; called after the change is committed."""
+    if _held.get():
+        return
     game = Game.objects.filter(code=code).first()
     if game is None:
         return

@@ -28,6 +28,7 @@ from django.db.models import Prefetch
 from django.db.models.functions import Lower
 from django.utils import timezone
 
+from games import broadcast
 from games.models import Game, Round, Score, Seat
 from games.scorekeeping import Actor, Rejected, end_game, record_round
 from games.starting import start_game
@@ -206,7 +207,8 @@ def parse_when(text: str, *, line: int, field: str) -> datetime:
 
 def load(games: list[SheetGame], *, progress: Callable[[int], None] | None = None) -> int:
     """Create every game through the services, all or nothing; the number of new players."""
-    with transaction.atomic():
+    # The games are new, so nobody can be watching them: skip the live pushes.
+    with broadcast.held(), transaction.atomic():
         players, registered = _players(games)
         for done, sheet in enumerate(games, start=1):
             _load_game(sheet, players)
