@@ -1,0 +1,46 @@
+"""A connection that dies without closing (a router drops it, a laptop sleeps) is noticed
+within a minute: the page pings, hears nothing back, and opens a new socket."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.live.conftest import api_save, make_game
+
+SOCKET = re.compile(r"/ws/games/")
+
+
+@pytest.mark.browser
+def test_it_replaces_a_silent_socket_within_a_minute_and_catches_up(new_page, server):
+    new = make_game(ruleset="oll", variant="full")
+    sent_to_silent = []
+    sockets = []
+
+    def route(socket):
+        sockets.append(socket)
+        if len(sockets) == 1:
+            # Accepted, then silence both ways: what a dead TCP connection looks like.
+            socket.on_message(lambda message: sent_to_silent.append(message))
+        else:
+            socket.connect_to_server()
+
+    page = new_page("/")
+    page.clock.install()
+    page.route_web_socket(SOCKET, route)
+    page.goto(f"/games/{new.game.code}/")
+    status = page.locator("#live-status")
+    expect(status).to_have_attribute("data-state", "live")
+    api_save(server.url, new.game, new.key, 1, [2, 4, 6], engine=12, version=1)
+
+    page.clock.run_for(41_000)  # a ping went out at 20 s and 40 s; silence is not death yet
+    expect(status).to_have_attribute("data-state", "live")
+    assert len(sockets) == 1
+    page.clock.run_for(10_000)  # 51 s without a word: dropped, well within the minute
+    page.clock.run_for(1_000)  # and the first retry comes within a second
+
+    expect(page.locator("#board")).to_have_attribute("data-version", "2")
+    expect(status).to_have_attribute("data-state", "live")
+    assert len(sockets) == 2
+    assert {"type": "ping"} in [json.loads(m) for m in sent_to_silent]
