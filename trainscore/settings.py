@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "channels",
+    "ninja",  # serves the API docs' scripts from static/, not a CDN
     "trainscore",
     "players",
     "rules",

@@ -1,5 +1,7 @@
 """Reading a game through the API: anyone with the code gets the snapshot, exactly as DESIGN."""
 
+import re
+
 import pytest
 
 from games.scorekeeping import Actor, end_game, record_round
@@ -86,3 +88,13 @@ def test_it_publishes_its_docs(client, db):
         "/api/games/{code}/end",
     }
     assert "put" in spec["paths"]["/api/games/{code}/rounds/{n}"]
+
+
+def test_it_serves_its_docs_without_a_cdn(client, db):
+    # Venues have bad internet: every script and style of the docs comes from this server.
+    page = client.get("/api/docs").content.decode()
+    assets = re.findall(r'(?:src|href)="([^"]+)"', page)
+    assert assets
+    for asset in assets:
+        assert asset.startswith("/static/"), asset
+        assert client.get(asset).status_code == 200, asset
