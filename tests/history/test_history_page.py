@@ -22,7 +22,11 @@ def test_it_lists_games_newest_first_with_players_winners_and_links(client, db):
     page = client.get(HISTORY).content.decode()
     rows = body_rows(page, "history")
 
-    assert [row[0] for row in rows[1:]] == ["Sat Mar 8, 2025", "Sat Mar 1, 2025"]
+    assert [row[0] for row in rows[1:]] == [
+        "Sat Mar 8, 2025: scores of this Number 9 Train game",
+        "Sat Mar 1, 2025: scores of this Mexican Train game",
+    ]
+    assert rows[0][0].endswith(": follow this OLL Train game")
     assert rows[0][1:4] == ["OLL Train (even)", "Cy, Ann", "Live round 2 · 1 saved"]
     assert rows[1][1:4] == ["Number 9 Train (standard)", "Bob, Cy", "Won by Bob & Cy · 1 round"]
     assert rows[2][1:4] == ["Mexican Train", "Ann, Bob, Cy", "Won by Ann · 2 rounds"]
