@@ -13,6 +13,8 @@ Validation lives in `games.scorekeeping`; the schemas here only refuse what is n
 JSON of the right shape (strict integers: "5", 5.0 and true are not scores).
 """
 
+from typing import Literal
+
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI, Schema
 from ninja.errors import HttpError, ValidationError
@@ -86,7 +88,7 @@ class RoundOut(Schema):
 class Snapshot(Schema):
     code: str
     version: int
-    status: str
+    status: Literal["in_progress", "finished"]
     ruleset: RulesetOut
     players: list[PlayerOut]
     rounds: list[RoundOut]

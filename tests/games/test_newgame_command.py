@@ -1,21 +1,19 @@
 """`manage.py newgame`: a game from the command line, with its links and key."""
 
 import json
-import os
 import subprocess
 import sys
 from io import StringIO
-from urllib.parse import urlparse
 
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
-from django.db import connection
 from django.test import Client
 
 from games import keys
 from games.models import Game
 from players.models import Player
+from tests import servers
 
 
 def newgame(*args) -> str:
@@ -121,22 +119,14 @@ def test_it_refuses_a_game_it_cannot_start_and_registers_nobody(db, args, senten
 
 def manage(*args) -> subprocess.CompletedProcess:
     """Run manage.py in its own process, on this test run's database."""
-    env = os.environ | {"DATABASE_URL": this_runs_database_url()}
     return subprocess.run(
         [sys.executable, "manage.py", *args],
         cwd=settings.BASE_DIR,
-        env=env,
+        env=servers.clean_env(DATABASE_URL=servers.test_database_url()),
         capture_output=True,
         text=True,
         timeout=60,
     )
-
-
-def this_runs_database_url() -> str:
-    db = connection.settings_dict
-    if db["ENGINE"].endswith("sqlite3"):
-        return f"sqlite:///{db['NAME']}"
-    return urlparse(os.environ["DATABASE_URL"])._replace(path=f"/{db['NAME']}").geturl()
 
 
 def test_it_exits_with_an_error_for_an_unknown_ruleset(transactional_db):
