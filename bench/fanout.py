@@ -320,14 +320,7 @@ def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> d
 
 
 def measure(
-    env,
-    label: str,
-    ns: list[int],
-    saves: int,
-    servers_count: int,
-    results: Results,
-    *,
-    polling: bool = True,
+    env, label: str, ns: list[int], saves: int, servers_count: int, results: Results, systems
 ) -> None:
     timeout = 30.0 if servers_count > 1 else 15.0
     servers = [
@@ -341,7 +334,7 @@ def measure(
         try:
             ours, messages = run_ours(env, servers, n, saves, timeout)
             results.add(label, n, "ours", ours)
-            if n and polling:
+            if n and "polling" in systems:
                 say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
                 results.add(label, n, "polling", run_polling(env, servers, n))
         finally:
@@ -349,12 +342,12 @@ def measure(
                 errors = server.stop()
                 if "Traceback" in errors:
                     say(f"{server.name} logged errors:\n{errors}")
-        if not n:
-            continue
-        say(f"[{label}] N={n}: floor")
-        results.add(label, n, "floor", run_floor(env, messages, n, timeout))
-        say(f"[{label}] N={n}: usual Channels")
-        results.add(label, n, "usual", run_usual(env, messages, n, servers_count, timeout))
+        if n and "floor" in systems:
+            say(f"[{label}] N={n}: floor")
+            results.add(label, n, "floor", run_floor(env, messages, n, timeout))
+        if n and "usual" in systems:
+            say(f"[{label}] N={n}: usual Channels")
+            results.add(label, n, "usual", run_usual(env, messages, n, servers_count, timeout))
 
 
 def main() -> None:
@@ -363,7 +356,10 @@ def main() -> None:
     parser.add_argument("--saves", type=int, default=40, help="timed saves per N (K)")
     parser.add_argument("--scaled", action="store_true", help="then 4000 viewers, 2 processes")
     parser.add_argument("--scaled-viewers", type=int, default=4000)
-    parser.add_argument("--no-polling", action="store_true", help="skip the polling runs")
+    parser.add_argument(
+        "--systems", default="floor,usual,polling", help="comparisons to run besides ours"
+    )
+    parser.add_argument("--scaled-saves", type=int, default=20, help="K for the scaled run")
     parser.add_argument("--only-scaled", action="store_true", help="skip the one-process runs")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
@@ -371,6 +367,7 @@ def main() -> None:
     global PROFILE
     PROFILE = args.profile
     ns = [int(n) for n in args.viewers.split(",") if n.strip()]
+    systems = {s.strip() for s in args.systems.split(",")}
     results = Results(saves=args.saves, interval=POLL_INTERVAL)
     began = time.monotonic()
 
@@ -382,24 +379,16 @@ def main() -> None:
             )
             say("one process: migrating a fresh SQLite database")
             processes.manage(env, "migrate", "--noinput")
-            measure(
-                env, "one process", [0, *ns], args.saves, 1, results, polling=not args.no_polling
-            )
+            measure(env, "one process", [0, *ns], args.saves, 1, results, systems)
         if args.scaled or args.only_scaled:
             postgres = processes.ScratchPostgres(POSTGRES).create()
             try:
                 env = project_env(workdir, database_url=postgres.url, redis_url=REDIS_URL)
                 say("two processes: migrating a scratch PostgreSQL database")
                 processes.manage(env, "migrate", "--noinput")
-                measure(
-                    env,
-                    "two processes + Redis",
-                    [args.scaled_viewers],
-                    args.saves,
-                    2,
-                    results,
-                    polling=not args.no_polling,
-                )
+                label = "two processes + Redis"
+                n = [args.scaled_viewers]
+                measure(env, label, n, args.scaled_saves, 2, results, systems)
             finally:
                 postgres.drop()
 

@@ -84,7 +84,8 @@ def losses(run) -> str:
 def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str:
     ours = systems["ours"]
     payload = ours.payload / 1024
-    lines = [f"### {label} · N = {n} viewers · {results.saves} saves · message ≤ {payload:.1f} KiB"]
+    saves = len(ours.answer)
+    lines = [f"### {label} · N = {n} viewers · {saves} saves · message ≤ {payload:.1f} KiB"]
     rows = [
         ["ours: save answered (PUT → 200)", *cells(ours.answer)],
         ["ours: first viewer holds the new version", *cells(ours.first)],
