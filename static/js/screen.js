@@ -4,6 +4,7 @@
 // "trainscore:snapshot"; this redraws the side panel from that snapshot.
 
 const root = document.querySelector("#game.screen");
+let wakeLock = null;
 if (root) {
   document.addEventListener("trainscore:snapshot", (event) => update(event.detail));
   window.addEventListener("resize", fitChart);
@@ -112,17 +113,18 @@ function setUpFullScreen(button) {
 
 // Screen Wake Lock where the browser has it: a TV board should not go dark
 // mid-game. The lock is dropped whenever the tab is hidden, so take it again.
-let wakeLock = null;
-
 async function keepAwake() {
   if (!("wakeLock" in navigator) || wakeLock || document.visibilityState !== "visible") return;
   try {
     wakeLock = await navigator.wakeLock.request("screen");
+    root.dataset.awake = "on";
     wakeLock.addEventListener("release", () => {
       wakeLock = null;
+      root.dataset.awake = "off";
     });
   } catch {
-    // Refused (battery saver, no permission); nothing else to do.
+    // Refused (battery saver, no permission): the screen may dim as usual.
+    root.dataset.awake = "refused";
   }
 }
 

@@ -18,8 +18,9 @@ def totals(page):
     return page.locator("#board tfoot tr.totals td")
 
 
-def open_viewer(new_page, path):
+def open_viewer(new_page, path, errors):
     page = new_page("/")
+    page.on("pageerror", lambda error: errors.append(f"{path}: {error}"))
     for blocked in ("**/api/games/**", "**/board/"):
         page.route(blocked, lambda route: route.abort())
     page.goto(path)
@@ -33,8 +34,9 @@ def test_it_shows_a_save_on_every_open_screen_and_recovers_from_a_restart(new_pa
     new = make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full")
     game, code = new.game, new.game.code
     keeper = new_page(f"/games/{code}/keep/{new.key}/")
-    board = open_viewer(new_page, f"/games/{code}/")
-    screen = open_viewer(new_page, f"/games/{code}/screen/")
+    errors = []
+    board = open_viewer(new_page, f"/games/{code}/", errors)
+    screen = open_viewer(new_page, f"/games/{code}/screen/", errors)
 
     for name, points in zip(("Ann", "Bob", "Cy"), ("5", "0", "17"), strict=True):
         keeper.get_by_label(name, exact=True).fill(points)
@@ -73,3 +75,4 @@ def test_it_shows_a_save_on_every_open_screen_and_recovers_from_a_restart(new_pa
         assert page.evaluate("window.notReloaded") is True
     expect(screen.locator("#now-round")).to_have_text("Round 3 of 13")
     expect(screen.locator("#standings-list li.leads .standing-name")).to_have_text("Ann")
+    assert errors == []
