@@ -214,6 +214,9 @@ def _write(request: HttpRequest, change, **arguments):
 
 
 def _invalid(errors: dict[str, str]) -> dict:
+    """The 422 answer: a sentence naming the fields, and a sentence for each field."""
+    if set(errors) <= {"undo", "redo"}:  # nothing to correct: there is nothing to undo
+        return {"detail": " ".join(errors.values()), "errors": errors}
     fields = list(errors)
     named = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + " and " + fields[-1]
     return {"detail": f"Nothing was saved; correct {named}, then send it again.", "errors": errors}

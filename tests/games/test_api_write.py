@@ -105,6 +105,19 @@ def test_it_undoes_and_redoes(keeper, game):
     assert redone.json()["rounds"][0]["scores"] == points(game, 0, 12, 30)
 
 
+def test_it_says_when_there_is_nothing_to_undo(keeper, game):
+    before = board(game)
+    response = keeper.post(
+        f"/api/games/{game.code}/undo", {"version": 1}, content_type="application/json"
+    )
+    assert response.status_code == 422
+    assert response.json() == {
+        "detail": "There is nothing to undo yet.",
+        "errors": {"undo": "There is nothing to undo yet."},
+    }
+    assert board(game) == before
+
+
 def test_it_takes_the_key_without_a_csrf_token(started, game):
     client = Client(enforce_csrf_checks=True, headers={"Authorization": f"Bearer {started.key}"})
     assert save(client, game, 1, points(game, 1, 2, 3), 12, 1).status_code == 200
