@@ -27,11 +27,23 @@ from games.snapshot import load_board, snapshot
 
 api = NinjaAPI(
     title="TrainScore API",
-    description=(
-        "Read a game with its code; change it with its scorekeeper key sent as "
-        "`Authorization: Bearer <key>`. Every change carries the `version` of the "
-        "board it was based on; a stale one is refused with 409 and the latest board."
-    ),
+    description="""Read a game with its code; change it with its scorekeeper key, sent as
+`Authorization: Bearer <key>`. Every change carries the `version` of the board it was
+based on, so nothing is overwritten silently.
+
+Answers:
+- **200**: the game's snapshot (the same one every live viewer receives).
+- **401** `{"detail"}` and `WWW-Authenticate: Bearer`: the write carried no key.
+- **403** `{"detail"}`: the key is not this game's.
+- **404** `{"detail"}`: no game has this code.
+- **409**: the latest snapshot plus `"detail"`: your `version` is stale, or the game has
+  ended. Look at the latest board, then send the change again if it is still needed.
+- **422** `{"detail", "errors": {"<field>": "<sentence>"}}`: bad input. Fields are named
+  `scores`, `scores.<player id>`, `engine`, `version`, `number` (the round in the
+  address), `body`, or the name of a field that does not belong.
+- **429** `{"detail"}` and `Retry-After`: too many wrong keys from this client.
+
+A refused change changes nothing. Sending the very same round twice saves it once.""",
     urls_namespace="api",
     docs_url="/docs",
 )
