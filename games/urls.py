@@ -3,16 +3,17 @@ from django.urls import path
 from games import export, history, keeper_views, screen, views
 
 app_name = "games"
-urlpatterns: list = []
-
-urlpatterns += [path("", history.history, name="history")]
-
-urlpatterns += [path("<str:code>/export.csv", export.export_csv, name="export_csv")]
-
-# The game pages and the scorekeeper's form posts ("new/" before "<code>/").
-urlpatterns += [
+# "new/" comes before "<code>/".
+urlpatterns = [
+    path("", history.history, name="history"),
     path("new/", views.new_game, name="new"),
+    # The shared scoreboard, its big-screen view and the bare board live.js
+    # fetches while its socket is down.
     path("<str:code>/", views.game_page, name="board"),
+    path("<str:code>/screen/", screen.screen, name="screen"),
+    path("<str:code>/board/", screen.board_fragment, name="board_fragment"),
+    path("<str:code>/export.csv", export.export_csv, name="export_csv"),
+    # Scorekeeping: the key link, the form posts, and the panel keeper.js refreshes.
     path("<str:code>/keep/<str:key>/", views.keep, name="keep"),
     path("<str:code>/panel/", views.panel, name="panel"),
     path("<str:code>/rounds/", keeper_views.save_round, name="save_round"),
@@ -21,10 +22,4 @@ urlpatterns += [
     path("<str:code>/end/", keeper_views.end, name="end"),
     path("<str:code>/reopen/", keeper_views.reopen, name="reopen"),
     path("<str:code>/new-key/", views.new_key, name="new_key"),
-]
-
-# The big screen, and the bare board live.js fetches while its socket is down.
-urlpatterns += [
-    path("<str:code>/screen/", screen.screen, name="screen"),
-    path("<str:code>/board/", screen.board_fragment, name="board_fragment"),
 ]
