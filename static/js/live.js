@@ -7,7 +7,8 @@
 //   one shown. Then "trainscore:snapshot" is dispatched on document with the
 //   message as detail (the scorekeeper form and the big screen listen).
 // - Cells whose text changed get the class "changed" for FLASH_MS (live.css flashes
-//   them, or outlines them when the reader asked for reduced motion).
+//   them, or outlines them when the reader asked for reduced motion). Scroll
+//   positions, open <details> and focus inside the board are kept across the swap.
 // - A dropped socket is reopened with jittered exponential back-off capped at
 //   RETRY_MAX_MS; the server sends the full snapshot on every connect, so a
 //   reconnect also resyncs whatever was missed.
@@ -226,9 +227,13 @@ function apply(message) {
   if (message.version < shown) return;
   if (board && message.version > shown && typeof message.html === "string") {
     const before = cellTexts(board);
+    const view = viewState(board);
     board.outerHTML = message.html;
     const fresh = document.getElementById("board");
-    if (fresh) flashChanges(before, fresh);
+    if (fresh) {
+      restoreView(fresh, view);
+      flashChanges(before, fresh);
+    }
   }
   document.dispatchEvent(new CustomEvent("trainscore:snapshot", { detail: message }));
 }
@@ -269,6 +274,53 @@ function flashChanges(before, board) {
   if (changed.length) {
     setTimeout(() => changed.forEach((cell) => cell.classList.remove("changed")), FLASH_MS);
   }
+}
+
+// What a reader did inside the board (scrolled a wide grid sideways, opened a
+// <details>, focused the scroll region) survives the swap: elements are found
+// again by their position in the new board.
+function viewState(board) {
+  const scrolled = [];
+  const opened = [];
+  for (const el of board.querySelectorAll("*")) {
+    if (el.scrollLeft || el.scrollTop) scrolled.push([pathTo(board, el), el.scrollLeft, el.scrollTop]);
+    if (el.tagName === "DETAILS" && el.open) opened.push(pathTo(board, el));
+  }
+  const active = document.activeElement;
+  const focused = active && board.contains(active) && active !== board ? pathTo(board, active) : null;
+  return { scrolled, opened, focused };
+}
+
+function restoreView(board, view) {
+  for (const [path, left, top] of view.scrolled) {
+    const el = elementAt(board, path);
+    if (el) {
+      el.scrollLeft = left;
+      el.scrollTop = top;
+    }
+  }
+  for (const path of view.opened) {
+    const el = elementAt(board, path);
+    if (el && el.tagName === "DETAILS") el.open = true;
+  }
+  if (view.focused) elementAt(board, view.focused)?.focus({ preventScroll: true });
+}
+
+function pathTo(root, el) {
+  const path = [];
+  for (let node = el; node !== root; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(root, path) {
+  let el = root;
+  for (const index of path) {
+    el = el.children[index];
+    if (!el) return null;
+  }
+  return el;
 }
 
 function statusElement(root) {
