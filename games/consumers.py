@@ -5,6 +5,7 @@ game's group and forwards what arrives, unchanged, to the browser.
 """
 
 import json
+import time
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -16,6 +17,10 @@ UNKNOWN_GAME = 4404
 """Close code for a code no game has (4000-4999 are free for applications)."""
 
 PONG = json.dumps({"type": "pong"})
+
+REJOIN_EVERY = 3600.0
+"""Seconds between refreshes of the group membership. Channel layers forget a member
+after `group_expiry` (a day by default), and a TV may show one board for longer."""
 
 
 @database_sync_to_async
@@ -40,13 +45,17 @@ class GameConsumer(AsyncWebsocketConsumer):
         # Join before reading the state: a change landing in between then arrives
         # as a message after this snapshot instead of being missed.
         self.group = broadcast.group_name(code)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.join()
         await self.accept()
         text = await current_message(code)
         if text is None:  # deleted a moment ago
             await self.close(code=UNKNOWN_GAME)
             return
         await self.send(text_data=text)
+
+    async def join(self) -> None:
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.joined = time.monotonic()
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -56,6 +65,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         # Viewers need not say anything; a ping gets a pong so the page can tell
         # a quiet game from a dead connection.
         if text_data and len(text_data) < 100 and _is_ping(text_data):
+            if hasattr(self, "group") and time.monotonic() - self.joined > REJOIN_EVERY:
+                await self.join()
             await self.send(text_data=PONG)
 
     async def game_message(self, event: dict) -> None:

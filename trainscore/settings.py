@@ -118,7 +118,10 @@ if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [os.environ["REDIS_URL"]]},
+            # redis-py 8 times socket reads out after 5 s by default, exactly as long as
+            # channels_redis blocks waiting for a message: every quiet websocket would
+            # crash. Allow a little longer (a dead Redis is still noticed).
+            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "socket_timeout": 15}]},
         }
     }
 else:

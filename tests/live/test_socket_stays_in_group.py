@@ -1,0 +1,37 @@
+"""A board left open for longer than the channel layer remembers group members
+(a day by default) keeps receiving saves: its heartbeat renews the membership."""
+
+import asyncio
+
+import pytest
+from channels.layers import get_channel_layer
+
+from games import consumers
+from tests.live.conftest import save_round_async, socket
+
+EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second stamps
+
+
+@pytest.fixture
+def short_memory(monkeypatch):
+    monkeypatch.setattr(get_channel_layer(), "group_expiry", EXPIRY)
+    monkeypatch.setattr(consumers, "REJOIN_EVERY", 1.0)
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_it_renews_the_group_membership_of_a_socket_that_pings(game, short_memory):
+    pinging, silent = socket(game.code), socket(game.code)
+    for viewer in (pinging, silent):
+        await viewer.connect()
+        await viewer.receive_from(timeout=5)
+
+    await asyncio.sleep(EXPIRY + 0.5)
+    await pinging.send_json_to({"type": "ping"})
+    assert await pinging.receive_json_from(timeout=5) == {"type": "pong"}
+    await asyncio.sleep(1.5)
+    await save_round_async(game, 1, [1, 2, 3])
+
+    assert (await pinging.receive_json_from(timeout=5))["version"] == 2
+    assert await silent.receive_nothing(timeout=0.5), "without pings the layer forgot it"
+    await pinging.disconnect()
+    await silent.disconnect()
