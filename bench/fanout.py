@@ -61,6 +61,10 @@ class Run:
     extra: dict = field(default_factory=dict)
 
 
+class SaveFailed(RuntimeError):
+    pass
+
+
 class Http:
     """A kept-alive HTTP/1.1 connection per server, timed from request to full answer."""
 
@@ -91,14 +95,17 @@ class Game:
     def __init__(self, env: dict[str, str], server, http_: Http) -> None:
         made = processes.new_game(env)
         self.code, self.key = made["code"], made["key"]
-        status, data, _, _ = http_.request(server, "GET", f"/api/games/{self.code}")
+        self.http = http_
+        self.saves = 0
+        self.reload(server)
+
+    def reload(self, server) -> None:
+        status, data, _, _ = self.http.request(server, "GET", f"/api/games/{self.code}")
         if status != 200:
-            raise RuntimeError(f"GET /api/games/{self.code} answered {status}: {data[:300]!r}")
+            raise SaveFailed(f"GET /api/games/{self.code} answered {status}: {data[:300]!r}")
         snapshot = json.loads(data)
         self.players = [p["id"] for p in snapshot["players"]]
         self.version = snapshot["version"]
-        self.saves = 0
-        self.http = http_
 
     def save(self, server) -> tuple[int, float, float]:
         """Save the next round (Mexican Train has 13; then correct round 1 back and forth)."""
@@ -122,7 +129,7 @@ class Game:
             headers={"Authorization": f"Bearer {self.key}", "Content-Type": "application/json"},
         )
         if status != 200:
-            raise RuntimeError(f"save {i + 1} answered {status}: {data[:300]!r}")
+            raise SaveFailed(f"save {i + 1} answered {status}: {data[:300]!r}")
         self.version = json.loads(data)["version"]
         self.saves += 1
         return self.version, sent, done
@@ -279,8 +286,14 @@ def run_polling(env, servers, viewers: int) -> Run:
         start = time.monotonic()
         time.sleep(POLL_INTERVAL)
         saved = {}
+        failed = 0
         for i in range(POLL_SAVES):
-            version, sent, done = game.save(servers[i % len(servers)])
+            try:
+                version, sent, done = game.save(servers[i % len(servers)])
+            except SaveFailed:  # the server is overloaded: part of what polling costs
+                failed += 1
+                game.reload(servers[0])
+                continue
             saved[version] = sent
             run.answer.append(done - sent)
             time.sleep(POLL_INTERVAL / POLL_SAVES * 1.37)
@@ -294,6 +307,8 @@ def run_polling(env, servers, viewers: int) -> Run:
             "seen": seen,
             "unseen": sum(viewers - len(d) for d in got["seen"].values()),
             "errors": got["errors"],
+            "statuses": got["statuses"],
+            "failed_saves": failed,
         }
         return run
     finally:

@@ -7,6 +7,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -72,8 +73,10 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> "Server":
+        # A file, not a pipe: a server logging many errors must not block on a full pipe.
+        self.log = tempfile.NamedTemporaryFile(prefix=f"bench-{self.name}-", suffix=".log")  # noqa: SIM115
         self.process = subprocess.Popen(
-            self.argv, cwd=TREE, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+            self.argv, cwd=TREE, env=self.env, stdout=self.log, stderr=subprocess.STDOUT
         )
         try:
             if self.http:
@@ -102,12 +105,15 @@ class Server:
         if self.process.poll() is None:
             self.process.terminate()
         try:
-            _, errors = self.process.communicate(timeout=10)
+            self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
-            _, errors = self.process.communicate()
+            self.process.wait()
         self.process = None
-        return errors.decode(errors="replace")[-3000:]
+        self.log.seek(0)
+        output = self.log.read().decode(errors="replace")
+        self.log.close()
+        return output[-4000:]
 
 
 def daphne(name: str, application: str, env: dict[str, str]) -> Server:

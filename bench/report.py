@@ -137,6 +137,11 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
             f"{ms(lat.p99)} ms (p99); saves while polled: {' / '.join(cells(polling.answer))} ms"
             + (f"; {x['unseen']} viewer-saves not seen in time" if x["unseen"] else "")
         )
+        if x["errors"]:
+            answers = ", ".join(f"{n} × HTTP {s}" for s, n in x["statuses"].items())
+            lines.append(
+                f"- polling errors: {x['errors']} requests failed ({answers or 'dropped'})"
+            )
     return "\n".join(lines)
 
 

@@ -245,8 +245,9 @@ class Poller(asyncio.Protocol):
             return
         body = bytes(self.buffer[end + 4 : end + 4 + size])
         del self.buffer[: end + 4 + size]
+        status = int(head.split(b" ", 2)[1])
         if self.answer and not self.answer.done():
-            self.answer.set_result(body)
+            self.answer.set_result((status, body))
 
 
 class Polling:
@@ -254,6 +255,7 @@ class Polling:
         self.tasks: list[asyncio.Task] = []
         self.polls: list[list[tuple[float, float, int]]] = []  # per poller: (sent, done, version)
         self.errors = 0
+        self.statuses: dict[int, int] = {}
 
     async def start(self, urls: list[str], count: int, interval: float) -> dict:
         loop = asyncio.get_running_loop()
@@ -279,11 +281,15 @@ class Polling:
             await asyncio.sleep(max(0.0, at - time.monotonic()))
             sent = time.monotonic()
             try:
-                body = await poller.ask()
+                status, body = await poller.ask()
             except ConnectionError:
                 self.errors += 1
                 return
-            record.append((sent, time.monotonic(), version_of(body)))
+            if status == 200:
+                record.append((sent, time.monotonic(), version_of(body)))
+            else:
+                self.errors += 1
+                self.statuses[status] = self.statuses.get(status, 0) + 1
             # Like setInterval: the next poll keeps the schedule, unless this one overran it.
             at = max(at + interval, time.monotonic())
 
@@ -307,6 +313,7 @@ class Polling:
             "latencies": [done - sent for sent, done, _ in answered],
             "seen": {str(v): d for v, d in seen.items()},
             "errors": self.errors,
+            "statuses": self.statuses,
         }
 
 
