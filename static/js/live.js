@@ -9,9 +9,11 @@
 // - Cells whose text changed get the class "changed" for FLASH_MS (live.css flashes
 //   them, or outlines them when the reader asked for reduced motion). Scroll
 //   positions, open <details> and focus inside the board are kept across the swap.
-// - A dropped socket is reopened with jittered exponential back-off capped at
-//   RETRY_MAX_MS; the server sends the full snapshot on every connect, so a
-//   reconnect also resyncs whatever was missed.
+// - A dropped socket (or one whose handshake takes over OPEN_TIMEOUT_MS) is reopened
+//   after a jittered exponential back-off: between half and all of 0.5 s, 1 s, 2 s …
+//   capped at RETRY_MAX_MS; it starts over once a message arrives. The server sends
+//   the full snapshot on every connect, so a reconnect resyncs whatever was missed.
+//   Coming back online or to a visible tab retries at once.
 // - Heartbeat: a ping every PING_MS; nothing heard for DEAD_MS means the
 //   connection died silently, and it is dropped and reopened (noticed in < 1 min).
 // - While the socket is down, GET /api/games/<code> is polled every POLL_MS; a
@@ -26,6 +28,7 @@ const POLL_MS = 5_000;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 const OFFLINE_AFTER_MS = 15_000;
+const OPEN_TIMEOUT_MS = 10_000;
 const FLASH_MS = 1_500;
 const UNKNOWN_GAME = 4404;
 
@@ -64,8 +67,15 @@ function follow(root) {
       return;
     }
     socket = ws;
+    // A handshake that hangs (a half-open proxy) counts as a failed attempt.
+    const opening = setTimeout(() => {
+      if (socket === ws && ws.readyState === WebSocket.CONNECTING) {
+        drop();
+        lost();
+      }
+    }, OPEN_TIMEOUT_MS);
     ws.onopen = () => {
-      attempts = 0;
+      clearTimeout(opening);
       downSince = null;
       lastHeard = lastPing = Date.now();
       stopPolling();
@@ -73,6 +83,9 @@ function follow(root) {
       show();
     };
     ws.onmessage = (event) => {
+      // The back-off starts over only once the server has really spoken, so a
+      // socket that opens and at once fails again does not retry in a tight loop.
+      attempts = 0;
       lastHeard = Date.now();
       let message;
       try {
@@ -84,6 +97,7 @@ function follow(root) {
     };
     // An error is always followed by a close, so only the close is handled.
     ws.onclose = (event) => {
+      clearTimeout(opening);
       if (socket !== ws) return;
       socket = null;
       if (event.code === UNKNOWN_GAME) {
