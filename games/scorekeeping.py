@@ -222,45 +222,42 @@ def last_redoable(game: Game) -> Change | None:
 
 def undo(*, game: Game, version: Any, actor: Actor) -> Game:
     """Reverse the latest save (or redo) that is still in effect."""
-    with transaction.atomic():
-        game = _lock(game)
-        _check_open(game, version)
-        target = last_undoable(game)
-        if target is None:
-            raise Rejected({"undo": "There is nothing to undo yet."})
-        edits = list(target.edits.all())
-        _apply(game, edits, use="old")
-        target.undone = True
-        target.save(update_fields=["undone"])
-        change = _commit_change(
-            game,
-            kind=Change.Kind.UNDO,
-            actor=actor,
-            round_number=target.round_number,
-            reverts=target,
-        )
-        _record_edits(change, [_flipped(e) for e in edits])
-    return game
+    return _revert(
+        game=game,
+        version=version,
+        actor=actor,
+        kind=Change.Kind.UNDO,
+        find=last_undoable,
+        nothing={"undo": "There is nothing to undo yet."},
+    )
 
 
 def redo(*, game: Game, version: Any, actor: Actor) -> Game:
     """Put back what the latest undo took away."""
+    return _revert(
+        game=game,
+        version=version,
+        actor=actor,
+        kind=Change.Kind.REDO,
+        find=last_redoable,
+        nothing={"redo": "There is nothing to redo."},
+    )
+
+
+def _revert(*, game, version, actor, kind, find, nothing: dict[str, str]) -> Game:
+    """Put back the values an earlier change replaced, as a new change of `kind`."""
     with transaction.atomic():
         game = _lock(game)
         _check_open(game, version)
-        target = last_redoable(game)
+        target = find(game)
         if target is None:
-            raise Rejected({"redo": "There is nothing to redo."})
+            raise Rejected(nothing)
         edits = list(target.edits.all())
         _apply(game, edits, use="old")
         target.undone = True
         target.save(update_fields=["undone"])
         change = _commit_change(
-            game,
-            kind=Change.Kind.REDO,
-            actor=actor,
-            round_number=target.round_number,
-            reverts=target,
+            game, kind=kind, actor=actor, round_number=target.round_number, reverts=target
         )
         _record_edits(change, [_flipped(e) for e in edits])
     return game
