@@ -4,6 +4,8 @@ Tests that need Chromium or PostgreSQL/Redis skip with a reason on a plain machi
 with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 """
 
+import asyncio
+import inspect
 import os
 import socket
 from pathlib import Path
@@ -124,3 +126,42 @@ def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD) -> Non
     page.get_by_label("Password").fill(password)
     page.get_by_role("button", name="Log in").click()
     page.wait_for_url(lambda url: "/login/" not in url)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    with _outside_playwrights_loop(item):
+        return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    with _outside_playwrights_loop(item):
+        return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    with _outside_playwrights_loop(item):
+        return (yield)
+
+
+class _outside_playwrights_loop:
+    """Let an async test run its own event loop after a browser test started Playwright.
+
+    Playwright's sync API leaves its loop marked as running in the main thread between
+    calls, and asyncio refuses to start another loop there. Async tests never
+    call Playwright, so hide its loop while they run and put it back afterwards.
+    """
+
+    def __init__(self, item):
+        self.active = inspect.iscoroutinefunction(getattr(item, "function", None))
+
+    def __enter__(self):
+        if self.active:
+            self.hidden = asyncio._get_running_loop()
+            asyncio._set_running_loop(None)
+
+    def __exit__(self, *exc):
+        if self.active:
+            asyncio._set_running_loop(self.hidden)

@@ -1,6 +1,5 @@
 """Shared pieces for the live-update tests: a game, a socket on it, a save."""
 
-import asyncio
 import inspect
 import json
 import urllib.request
@@ -24,45 +23,6 @@ SAME_ORIGIN = b"http://localhost"
 def make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full"):
     players = [Player.objects.create(name=name) for name in names]
     return start_game(ruleset=ruleset, variant=variant, players=players)
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_setup(item):
-    with _outside_playwrights_loop(item):
-        return (yield)
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item):
-    with _outside_playwrights_loop(item):
-        return (yield)
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item, nextitem):
-    with _outside_playwrights_loop(item):
-        return (yield)
-
-
-class _outside_playwrights_loop:
-    """Let an async test run its own event loop after a browser test started Playwright.
-
-    Playwright's sync API leaves its loop marked as running in the main thread between
-    calls, and asyncio refuses to start another loop there. Async tests here never
-    call Playwright, so hide its loop while they run and put it back afterwards.
-    """
-
-    def __init__(self, item):
-        self.active = inspect.iscoroutinefunction(getattr(item, "function", None))
-
-    def __enter__(self):
-        if self.active:
-            self.hidden = asyncio._get_running_loop()
-            asyncio._set_running_loop(None)
-
-    def __exit__(self, *exc):
-        if self.active:
-            asyncio._set_running_loop(self.hidden)
 
 
 @pytest.fixture(autouse=True)
