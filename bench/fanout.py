@@ -56,6 +56,7 @@ class Run:
     checks: dict = field(default_factory=dict)
     memory: int = 0
     memory_peak: int = 0
+    cpu: float = 0.0  # server CPU seconds per save, all its processes
     connect_seconds: float = 0.0
     payload: int = 0
     extra: dict = field(default_factory=dict)
@@ -173,13 +174,14 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
         for i in range(WARMUP):
             versions.append(game.save(servers[i % len(servers)])[0])
             timed(client, viewers, versions[-1], 0, timeout)
-        with processes.Profile(PROFILE, f"ours-{viewers}", servers):
+        with processes.Profile(PROFILE, f"ours-{viewers}", servers) as profile:
             for i in range(WARMUP, WARMUP + saves):
                 version, sent, done = game.save(servers[i % len(servers)])
                 versions.append(version)
                 run.last.append(timed(client, viewers, version, sent, timeout, run))
                 run.answer.append(done - sent)
                 time.sleep(GAP)
+        run.cpu = profile.cpu / saves
         messages = []
         if viewers:
             run.checks = client.call("check", versions=versions)
@@ -208,6 +210,7 @@ def replay(client, messages: list[str], send, timeout: float, profile) -> Run:
             run.last.append(last)
         time.sleep(GAP)
     profile.__exit__(None, None, None)
+    run.cpu = profile.cpu / len(run.last)
     run.checks = client.call("check", versions=versions)
     return run
 
@@ -300,7 +303,8 @@ def run_polling(env, servers, viewers: int) -> Run:
         time.sleep(POLL_INTERVAL + 0.5)
         got = client.call("poll_stop", saves=saved, window=[start, time.monotonic()])
         seen = [d for delays in got["seen"].values() for d in delays]
-        run.last = [max(d) if len(d) == viewers else float("nan") for d in got["seen"].values()]
+        # A save only counts once every poller has seen it within the run.
+        run.last = [max(d) for d in got["seen"].values() if len(d) == viewers]
         run.extra = {
             "requests_per_second": got["requests"] / got["seconds"],
             "request_latencies": got["latencies"],
@@ -354,9 +358,10 @@ def measure(
                 results.add(label, n, "polling", run_polling(env, servers, n))
         finally:
             for server in servers:
-                errors = server.stop()
-                if "Traceback" in errors:
-                    say(f"{server.name} logged errors:\n{errors}")
+                output = server.stop()
+                errors = [line for line in output.splitlines() if "Error" in line]
+                if errors:
+                    say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
         if n and "floor" in systems:
             say(f"[{label}] N={n}: floor")
             results.add(label, n, "floor", run_floor(env, messages, n, timeout))

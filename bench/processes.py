@@ -88,6 +88,15 @@ class Server:
             raise RuntimeError(f"{self.name} did not start: {exc}\n{errors}") from exc
         return self
 
+    def cpu_seconds(self) -> float:
+        """CPU time the process has used so far (user + system), from /proc.
+
+        Unlike wall-clock times, this hardly moves when other programs load the machine.
+        """
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def memory(self) -> dict[str, int]:
         """Resident memory now and at its peak, in bytes, from /proc."""
         found = {}
@@ -200,7 +209,8 @@ class ScratchPostgres:
 
 
 class Profile:
-    """py-spy sampling the given servers while the block runs (a no-op without a folder).
+    """The servers' CPU time while the block runs (`.cpu`), and py-spy samples of them
+    when given a folder.
 
     Writes one collapsed-stack file per server (`--format raw`: one line per stack with
     its sample count), the input of flame graphs and of `bench/hotspots.py`.
@@ -211,6 +221,7 @@ class Profile:
         self.samplers: list[subprocess.Popen] = []
 
     def __enter__(self) -> "Profile":
+        self.cpu_at_start = sum(server.cpu_seconds() for server in self.servers)
         if self.folder is None:
             return self
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -224,6 +235,7 @@ class Profile:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.cpu = sum(server.cpu_seconds() for server in self.servers) - self.cpu_at_start
         for sampler in self.samplers:
             sampler.send_signal(signal.SIGINT)
         for sampler in self.samplers:
