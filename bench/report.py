@@ -123,7 +123,8 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
     lines.append("")
     if idle:
         lines.append(
-            f"- save answered with no viewers (N = 0): {' / '.join(cells(idle.answer))} ms"
+            f"- save answered with no viewers (N = 0): {' / '.join(cells(idle.answer))} ms; "
+            f"server CPU per save {ms(idle.cpu)} ms"
         )
     named = [("ours", ours), ("floor", floor), ("usual Channels", usual)]
     lines.append("- updates: " + " · ".join(f"{k} {losses(r)}" for k, r in named if r))
