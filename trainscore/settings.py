@@ -107,7 +107,9 @@ def sqlite_database(path: Path) -> dict:
 if os.environ.get("DATABASE_URL", "").startswith("sqlite:///"):
     DATABASES = {"default": sqlite_database(Path(os.environ["DATABASE_URL"][len("sqlite:///") :]))}
 elif os.environ.get("DATABASE_URL"):
-    DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=60)}
+    # No persistent connections: under ASGI each worker thread would keep its own
+    # (Django's advice), and a few daphne processes would exhaust PostgreSQL's limit.
+    DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=0)}
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:
     DATABASES = {"default": sqlite_database(DATA_DIR / "trainscore.sqlite3")}
