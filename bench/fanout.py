@@ -57,6 +57,7 @@ class Run:
     memory: int = 0
     memory_peak: int = 0
     cpu: float = 0.0  # server CPU seconds per save, all its processes
+    client_cpu: float = 0.0  # the viewers' process, likewise
     connect_seconds: float = 0.0
     payload: int = 0
     extra: dict = field(default_factory=dict)
@@ -174,7 +175,7 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
         for i in range(WARMUP):
             versions.append(game.save(servers[i % len(servers)])[0])
             timed(client, viewers, versions[-1], 0, timeout)
-        with processes.Profile(PROFILE, f"ours-{viewers}", servers) as profile:
+        with processes.Profile(PROFILE, f"ours-{viewers}", servers, client) as profile:
             for i in range(WARMUP, WARMUP + saves):
                 version, sent, done = game.save(servers[i % len(servers)])
                 versions.append(version)
@@ -182,6 +183,7 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
                 run.answer.append(done - sent)
                 time.sleep(GAP)
         run.cpu = profile.cpu / saves
+        run.client_cpu = profile.client_cpu / saves
         messages = []
         if viewers:
             run.checks = client.call("check", versions=versions)
@@ -211,6 +213,7 @@ def replay(client, messages: list[str], send, timeout: float, profile) -> Run:
         time.sleep(GAP)
     profile.__exit__(None, None, None)
     run.cpu = profile.cpu / len(run.last)
+    run.client_cpu = profile.client_cpu / len(run.last)
     run.checks = client.call("check", versions=versions)
     return run
 
@@ -232,7 +235,7 @@ def run_floor(env, messages: list[str], viewers: int, timeout: float) -> Run:
                 control.recv()
                 return sent, time.monotonic()
 
-            profile = processes.Profile(PROFILE, f"floor-{viewers}", [server])
+            profile = processes.Profile(PROFILE, f"floor-{viewers}", [server], client)
             run = replay(client, messages, send, timeout, profile)
         run.connect_seconds = got["seconds"]
         memory_of(run, [server])
@@ -265,7 +268,7 @@ def run_usual(env, messages: list[str], viewers: int, processes_: int, timeout: 
                 raise RuntimeError(f"the usual app answered {status}: {data[:300]!r}")
             return sent, done
 
-        profile = processes.Profile(PROFILE, f"usual-{viewers}", servers)
+        profile = processes.Profile(PROFILE, f"usual-{viewers}", servers, client)
         run = replay(client, messages, send, timeout, profile)
         run.connect_seconds = got["seconds"]
         memory_of(run, servers)

@@ -53,6 +53,16 @@ def wait_for_http(url: str, process: subprocess.Popen, timeout: float = 30.0) ->
     raise TimeoutError(f"{url} did not answer within {timeout} s")
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time a process has used so far (user + system), from /proc.
+
+    Unlike wall-clock times, this hardly moves when other programs load the machine.
+    """
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class Server:
     """One server process on a free port; knows its own memory."""
 
@@ -89,13 +99,7 @@ class Server:
         return self
 
     def cpu_seconds(self) -> float:
-        """CPU time the process has used so far (user + system), from /proc.
-
-        Unlike wall-clock times, this hardly moves when other programs load the machine.
-        """
-        with open(f"/proc/{self.process.pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return cpu_seconds(self.process.pid)
 
     def memory(self) -> dict[str, int]:
         """Resident memory now and at its peak, in bytes, from /proc."""
@@ -216,12 +220,14 @@ class Profile:
     its sample count), the input of flame graphs and of `bench/hotspots.py`.
     """
 
-    def __init__(self, folder: Path | None, name: str, servers) -> None:
+    def __init__(self, folder: Path | None, name: str, servers, client=None) -> None:
         self.folder, self.name, self.servers = folder, name, servers
+        self.client = client
         self.samplers: list[subprocess.Popen] = []
 
     def __enter__(self) -> "Profile":
         self.cpu_at_start = sum(server.cpu_seconds() for server in self.servers)
+        self.client_cpu_at_start = cpu_seconds(self.client.process.pid) if self.client else 0
         if self.folder is None:
             return self
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -236,6 +242,8 @@ class Profile:
 
     def __exit__(self, *exc) -> None:
         self.cpu = sum(server.cpu_seconds() for server in self.servers) - self.cpu_at_start
+        if self.client:
+            self.client_cpu = cpu_seconds(self.client.process.pid) - self.client_cpu_at_start
         for sampler in self.samplers:
             sampler.send_signal(signal.SIGINT)
         for sampler in self.samplers:

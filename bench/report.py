@@ -131,6 +131,8 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
     lines.append(
         "- server CPU per save (user + system, all its processes): "
         + " · ".join(f"{k} {ms(r.cpu)} ms" for k, r in named if r)
+        + f"; the viewers' process: {ms(ours.client_cpu)} ms"
+        + (f" (for the floor: {ms(floor.client_cpu)} ms)" if floor else "")
     )
     lines.append(
         "- server memory (RSS after the saves; peak): "
