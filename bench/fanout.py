@@ -341,6 +341,15 @@ def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> d
     return env
 
 
+def attempt(results: Results, label: str, n: int, system: str, run, *arguments) -> None:
+    """Run one comparison; a failure is reported in the tables instead of ending the bench."""
+    try:
+        results.add(label, n, system, run(*arguments))
+    except Exception as exc:  # noqa: BLE001 - any failure of one system is a finding to print
+        say(f"[{label}] N={n}: {system} failed: {type(exc).__name__}: {exc}")
+        results.failures.append(f"{label}, N = {n}, {system}: {type(exc).__name__}: {exc}"[:400])
+
+
 def measure(
     env, label: str, ns: list[int], saves: int, servers_count: int, results: Results, systems
 ) -> None:
@@ -356,9 +365,9 @@ def measure(
         try:
             ours, messages = run_ours(env, servers, n, saves, timeout)
             results.add(label, n, "ours", ours)
-            if n and "polling" in systems:
+            if n and "polling" in systems and servers_count == 1:
                 say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
-                results.add(label, n, "polling", run_polling(env, servers, n))
+                attempt(results, label, n, "polling", run_polling, env, servers, n)
         finally:
             for server in servers:
                 output = server.stop()
@@ -367,10 +376,10 @@ def measure(
                     say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
         if n and "floor" in systems:
             say(f"[{label}] N={n}: floor")
-            results.add(label, n, "floor", run_floor(env, messages, n, timeout))
+            attempt(results, label, n, "floor", run_floor, env, messages, n, timeout)
         if n and "usual" in systems:
             say(f"[{label}] N={n}: usual Channels")
-            results.add(label, n, "usual", run_usual(env, messages, n, servers_count, timeout))
+            attempt(results, label, n, "usual", run_usual, env, messages, n, servers_count, timeout)
 
 
 def main() -> None:

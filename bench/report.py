@@ -27,6 +27,7 @@ class Results:
     interval: float
     seconds: float = 0.0
     runs: dict = field(default_factory=dict)  # (label, n) -> {system: Run}
+    failures: list = field(default_factory=list)
 
     def add(self, label: str, n: int, system: str, run) -> None:
         self.runs.setdefault((label, n), {})[system] = run
@@ -37,6 +38,7 @@ class Results:
             "interval": self.interval,
             "seconds": self.seconds,
             "machine": machine(),
+            "failures": self.failures,
             "runs": [
                 {"label": label, "viewers": n, **{s: asdict(r) for s, r in systems.items()}}
                 for (label, n), systems in self.runs.items()
@@ -105,6 +107,13 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
     if usual:
         rows.append(["usual Channels: first viewer holds it", *cells(usual.first)])
         rows.append(["usual Channels: last viewer holds it", *cells(usual.last)])
+    if not polling:
+        rows.append(
+            [
+                f"polling {results.interval:g} s: last viewer sees it (by design)",
+                *polling_design(n, results.interval, unloaded_request(results)),
+            ]
+        )
     if polling:
         interval = f"{results.interval:g} s"
         rows.append([f"polling {interval}: last viewer sees it (measured)", *cells(polling.last)])
@@ -210,5 +219,7 @@ def render(results: Results) -> str:
                 render_one(results, label, n, systems, idle if label == "one process" else None),
                 "",
             ]
+    if results.failures:
+        parts += ["### Failed runs", "", *(f"- {f}" for f in results.failures), ""]
     parts += ["### Targets", "", *targets(results)]
     return "\n".join(parts)
