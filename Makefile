@@ -35,4 +35,4 @@ migrations-check: install
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
 bench: install
-	$(BIN)/python bench/fanout.py
+	$(BIN)/python bench/fanout.py $(BENCH_ARGS)
