@@ -1,16 +1,16 @@
 """The websocket a board listens on: the snapshot at once, then one message per change.
 
-Thin on purpose: the broadcast module builds every message; this only joins the
-game's group and forwards what arrives, unchanged, to the browser.
+Thin on purpose: the broadcast module builds every message, and `games.fanout`
+holds this process's one subscription per game and hands each message to the
+screens here, unchanged.
 """
 
 import json
-import time
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from games import broadcast
+from games import broadcast, fanout
 from games.models import Game
 
 UNKNOWN_GAME = 4404
@@ -18,59 +18,73 @@ UNKNOWN_GAME = 4404
 
 PONG = json.dumps({"type": "pong"})
 
-REJOIN_EVERY = 3600.0
-"""Seconds between refreshes of the group membership. Channel layers forget a member
-after `group_expiry` (a day by default), and a TV may show one board for longer."""
+
+@database_sync_to_async
+def current_version(code: str) -> int | None:
+    return Game.objects.filter(code=code).values_list("version", flat=True).first()
 
 
 @database_sync_to_async
-def game_exists(code: str) -> bool:
-    return Game.objects.filter(code=code).exists()
-
-
-@database_sync_to_async
-def current_message(code: str) -> str | None:
+def current_message(code: str) -> tuple[int, str] | None:
     game = Game.objects.filter(code=code).first()
-    return None if game is None else broadcast.message_for(game)
+    return None if game is None else (game.version, broadcast.message_for(game))
 
 
 class GameConsumer(AsyncWebsocketConsumer):
+    feed: fanout.Feed | None = None
+
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
-        if not await game_exists(code):
-            # A close before accept becomes an HTTP 403 with no code, so accept first.
+        self.held = 0  # the version this screen shows
+        self.pending: list[tuple[int, str]] | None = []  # pushes before the snapshot went out
+        if await current_version(code) is None:
+            # Unknown code: subscribe to nothing. A close before accept becomes an
+            # HTTP 403 with no code, so accept first.
             await self.accept()
             await self.close(code=UNKNOWN_GAME)
             return
         # Join before reading the state: a change landing in between then arrives
-        # as a message after this snapshot instead of being missed.
-        self.group = broadcast.group_name(code)
-        await self.join()
+        # as a push after this snapshot instead of being missed.
+        self.feed = await fanout.join(code, self)
+        version = await current_version(code)
+        # Viewers of one game mostly share a version: render it once per process.
+        text = None if version is None else self.feed.message_for(version)
+        if text is None and version is not None:
+            current = await current_message(code)
+            if current is not None:
+                version, text = current
+                self.feed.remember(version, text)
         await self.accept()
-        text = await current_message(code)
         if text is None:  # deleted a moment ago
             await self.close(code=UNKNOWN_GAME)
             return
+        self.held = version
         await self.send(text_data=text)
+        pending, self.pending = self.pending, None
+        for later in pending:
+            await self.push(*later)
 
-    async def join(self) -> None:
-        await self.channel_layer.group_add(self.group, self.channel_name)
-        self.joined = time.monotonic()
+    async def push(self, version: int, text: str) -> None:
+        """Called by this process's feed for every change to the game."""
+        if self.pending is not None:
+            self.pending.append((version, text))
+        elif version > self.held:
+            self.held = version
+            # Straight to the ASGI send: this runs once per viewer per change, and the
+            # checks in self.send() (text or bytes, close or not) cost more than the call.
+            await self.base_send({"type": "websocket.send", "text": text})
 
     async def disconnect(self, code: int) -> None:
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+        if self.feed is not None:
+            await fanout.leave(self.feed.code, self)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         # Viewers need not say anything; a ping gets a pong so the page can tell
-        # a quiet game from a dead connection.
+        # a quiet game from a dead connection, and keeps the game's feed subscribed.
         if text_data and len(text_data) < 100 and _is_ping(text_data):
-            if hasattr(self, "group") and time.monotonic() - self.joined > REJOIN_EVERY:
-                await self.join()
+            if self.feed is not None:
+                await self.feed.renew()
             await self.send(text_data=PONG)
-
-    async def game_message(self, event: dict) -> None:
-        await self.send(text_data=event["text"])
 
 
 def _is_ping(text: str) -> bool:

@@ -5,7 +5,6 @@ with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 """
 
 import asyncio
-import inspect
 import os
 import socket
 from pathlib import Path
@@ -147,15 +146,16 @@ def pytest_runtest_teardown(item, nextitem):
 
 
 class _outside_playwrights_loop:
-    """Let an async test run its own event loop after a browser test started Playwright.
+    """Let a test run its own event loop after a browser test started Playwright.
 
     Playwright's sync API leaves its loop marked as running in the main thread between
-    calls, and asyncio refuses to start another loop there. Async tests never
-    call Playwright, so hide its loop while they run and put it back afterwards.
+    calls, and asyncio refuses to start another loop there (async tests, asyncio.run).
+    Tests without the browser never call Playwright, so hide its loop while they run
+    and put it back afterwards.
     """
 
     def __init__(self, item):
-        self.active = inspect.iscoroutinefunction(getattr(item, "function", None))
+        self.active = "browser" not in getattr(item, "fixturenames", ())
 
     def __enter__(self):
         if self.active:

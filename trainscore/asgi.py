@@ -1,3 +1,4 @@
+import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -20,3 +21,9 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+
+# Everything imported so far lives as long as the process: move it out of the garbage
+# collector's full passes, which otherwise walk it all every time and, with 1000
+# viewers connected, stop the process for ~150 ms (~80 ms with this); see README
+# "Performance".
+gc.freeze()

@@ -4,10 +4,11 @@
 import asyncio
 
 import pytest
+from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
-from games import consumers
-from tests.live.conftest import save_round_async, socket
+from games import fanout
+from tests.live.conftest import make_game, save_round_async, socket
 
 EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second stamps
 
@@ -15,12 +16,13 @@ EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second s
 @pytest.fixture
 def short_memory(monkeypatch):
     monkeypatch.setattr(get_channel_layer(), "group_expiry", EXPIRY)
-    monkeypatch.setattr(consumers, "REJOIN_EVERY", 1.0)
+    monkeypatch.setattr(fanout, "REJOIN_EVERY", 1.0)
 
 
 @pytest.mark.django_db(transaction=True)
 async def test_it_renews_the_group_membership_of_a_socket_that_pings(game, short_memory):
-    pinging, silent = socket(game.code), socket(game.code)
+    quiet_game = await database_sync_to_async(lambda: make_game(names=("Di", "Ed")).game)()
+    pinging, silent = socket(game.code), socket(quiet_game.code)
     for viewer in (pinging, silent):
         await viewer.connect()
         await viewer.receive_from(timeout=5)
@@ -30,6 +32,7 @@ async def test_it_renews_the_group_membership_of_a_socket_that_pings(game, short
     assert await pinging.receive_json_from(timeout=5) == {"type": "pong"}
     await asyncio.sleep(1.5)
     await save_round_async(game, 1, [1, 2, 3])
+    await save_round_async(quiet_game, 1, [4, 5])
 
     assert (await pinging.receive_json_from(timeout=5))["version"] == 2
     assert await silent.receive_nothing(timeout=0.5), "without pings the layer forgot it"

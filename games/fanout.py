@@ -1,0 +1,144 @@
+"""One channel-layer subscription per game and per process, fanned out to local sockets.
+
+The usual Channels pattern puts every socket's own channel in the game's group, so
+a change costs, per viewer: a layer message (a deep copy in the in-memory layer,
+which also scans every channel on each receive), a queue wake-up, a dispatch, and a
+round trip to a worker thread (`aclose_old_connections`, before every handler). At
+1000 viewers that kept one process busy for about half a second per save, and the
+scorekeeper's answer waited behind it (bench/fanout.py, README "Performance").
+Here each process joins the group once per game that has viewers, and hands every
+message to its own sockets in a plain loop. The layer carries one message per
+process; the per-viewer work left is writing the frame.
+
+Order: a feed delivers messages in the order the layer gives them, and a screen
+drops a version it already holds, so a viewer never sees an older board after a
+newer one.
+"""
+
+import asyncio
+import json
+import logging
+import time
+import weakref
+from typing import Protocol
+
+from channels.layers import get_channel_layer
+
+from games.broadcast import group_name
+
+log = logging.getLogger(__name__)
+
+YIELD_EVERY = 200
+"""Let other work (the scorekeeper's answer, new connections) run between batches."""
+
+REJOIN_EVERY = 3600.0
+"""Seconds between refreshes of the group membership. Channel layers forget a member
+after `group_expiry` (a day by default), and a TV may show one board for longer; a
+screen's heartbeat ping renews its feed once this long has passed."""
+
+
+class Screen(Protocol):
+    async def push(self, version: int, text: str) -> None: ...
+
+
+def version_of(text: str) -> int:
+    return json.loads(text)["version"]
+
+
+class Feed:
+    """One game's subscription in this process, and the screens watching it here."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self.screens: dict[Screen, None] = {}  # insertion-ordered set
+        self.latest: tuple[int, str] | None = None
+        self.channel: str | None = None
+        self.joined = 0.0
+        self.task: asyncio.Task | None = None
+        self.started = asyncio.ensure_future(self._start())
+
+    async def _start(self) -> None:
+        layer = get_channel_layer()
+        self.channel = await layer.new_channel()
+        await layer.group_add(group_name(self.code), self.channel)
+        self.joined = time.monotonic()
+        self.task = asyncio.create_task(self._run(layer))
+
+    async def renew(self) -> None:
+        """Join the group again if the layer may be about to forget this feed."""
+        await asyncio.shield(self.started)
+        if time.monotonic() - self.joined > REJOIN_EVERY:
+            self.joined = time.monotonic()
+            await get_channel_layer().group_add(group_name(self.code), self.channel)
+
+    async def _run(self, layer) -> None:
+        while True:
+            try:
+                message = await layer.receive(self.channel)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the layer is down for a moment (Redis restarting)
+                log.exception("Could not receive changes to game %s; trying again", self.code)
+                await asyncio.sleep(1)
+                continue
+            text = message.get("text")
+            if message.get("type") != "game.message" or text is None:
+                continue
+            version = version_of(text)
+            self.remember(version, text)
+            for n, screen in enumerate(list(self.screens), start=1):
+                try:
+                    await screen.push(version, text)
+                except Exception:  # one broken socket must not silence the others
+                    log.exception("Could not push game %s to a screen", self.code)
+                    self.screens.pop(screen, None)
+                if n % YIELD_EVERY == 0:
+                    await asyncio.sleep(0)
+
+    def remember(self, version: int, text: str) -> None:
+        if self.latest is None or version > self.latest[0]:
+            self.latest = (version, text)
+
+    def message_for(self, version: int) -> str | None:
+        """The text for `version` if this process has it already (no render needed)."""
+        if self.latest is not None and self.latest[0] == version:
+            return self.latest[1]
+        return None
+
+    async def stop(self) -> None:
+        await self.started
+        if self.task is not None:
+            self.task.cancel()
+        await get_channel_layer().group_discard(group_name(self.code), self.channel)
+
+
+# Per event loop: daphne runs one, but tests start a new loop for each test.
+_feeds: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, Feed]]" = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _local() -> dict[str, Feed]:
+    return _feeds.setdefault(asyncio.get_running_loop(), {})
+
+
+async def join(code: str, screen: Screen) -> Feed:
+    """Watch `code` from this process; returns once the subscription is in place."""
+    feeds = _local()
+    feed = feeds.get(code)
+    if feed is None:
+        feed = feeds[code] = Feed(code)
+    feed.screens[screen] = None
+    await asyncio.shield(feed.started)
+    return feed
+
+
+async def leave(code: str, screen: Screen) -> None:
+    feeds = _local()
+    feed = feeds.get(code)
+    if feed is None:
+        return
+    feed.screens.pop(screen, None)
+    if not feed.screens:
+        del feeds[code]
+        await feed.stop()
