@@ -107,9 +107,15 @@ def sqlite_database(path: Path) -> dict:
 if os.environ.get("DATABASE_URL", "").startswith("sqlite:///"):
     DATABASES = {"default": sqlite_database(Path(os.environ["DATABASE_URL"][len("sqlite:///") :]))}
 elif os.environ.get("DATABASE_URL"):
-    # No persistent connections: under ASGI each worker thread would keep its own
-    # (Django's advice), and a few daphne processes would exhaust PostgreSQL's limit.
+    # A small pool per process instead of persistent connections: under ASGI each
+    # worker thread would keep its own, and a few busy daphne processes would exhaust
+    # PostgreSQL's connection limit. Requests wait for a free connection instead.
     DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=0)}
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": envint("DATABASE_POOL_SIZE", "8"),
+        "timeout": 20,
+    }
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:
     DATABASES = {"default": sqlite_database(DATA_DIR / "trainscore.sqlite3")}

@@ -41,4 +41,7 @@ def test_it_answers_503_naming_the_database_when_it_cannot_connect():
     result = manage("shell", "-c", ask, env={"DATABASE_URL": nowhere})
     status, answer = result.stdout.strip().splitlines()[-1].split(" ", 1)
     assert status == "503"
-    assert json.loads(answer) == {"database": "failed (OperationalError)", "channel_layer": "ok"}
+    answer = json.loads(answer)
+    # OperationalError straight away, or a timeout while the connection pool waits.
+    assert answer["database"].startswith("failed (")
+    assert answer["channel_layer"] == "ok"
