@@ -53,15 +53,11 @@ def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | N
     raise TimeoutError(f"{url} did not answer within {timeout} s")
 
 
-class Daphne:
-    """One daphne process serving the project, restartable on the same port."""
+class ServerProcess:
+    """A server a test runs as a child process on a loopback port."""
 
-    def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
-        self.port = port or free_port()
-        self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
-        self.process: subprocess.Popen | None = None
-        # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
-        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the server)
+    port: int
+    process: subprocess.Popen | None = None
 
     @property
     def url(self) -> str:
@@ -70,6 +66,27 @@ class Daphne:
     @property
     def ws_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+
+class Daphne(ServerProcess):
+    """One daphne process serving the project, restartable on the same port."""
+
+    def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
+        self.port = port or free_port()
+        self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
+        self.process: subprocess.Popen | None = None
+        # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the server)
 
     def start(self) -> "Daphne":
         daphne = Path(sys.executable).with_name("daphne")
@@ -92,16 +109,6 @@ class Daphne:
         # pread leaves the file offset alone: the server process shares it.
         fd = self.log.fileno()
         return os.pread(fd, os.fstat(fd).st_size, 0).decode(errors="replace")
-
-    def stop(self) -> None:
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process = None
 
     def kill(self) -> None:
         if self.process:

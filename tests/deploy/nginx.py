@@ -11,7 +11,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from tests.servers import ROOT, free_port, wait_for_http
+from tests.servers import ROOT, ServerProcess, free_port, wait_for_http
 
 NGINX = Path(shutil.which("nginx") or "/usr/sbin/nginx")
 SITE = ROOT / "deploy" / "nginx-trainscore.conf"
@@ -53,7 +53,7 @@ def render_site(*, port: int, upstream_ports: list[int], static_root: Path) -> s
     return text
 
 
-class Nginx:
+class Nginx(ServerProcess):
     """nginx in the foreground, as a child process of the test."""
 
     def __init__(self, prefix: Path, *, upstream_ports: list[int], static_root: Path):
@@ -67,14 +67,6 @@ class Nginx:
         (prefix / "nginx.conf").write_text(MAIN_CONF.format(user=user, prefix=prefix))
         self.process: subprocess.Popen | None = None
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
-
     def start(self) -> "Nginx":
         command = [str(NGINX), "-p", str(self.prefix), "-c", str(self.prefix / "nginx.conf")]
         checked = subprocess.run([*command, "-t"], capture_output=True, text=True)
@@ -84,16 +76,6 @@ class Nginx:
         )
         wait_for_http(self.url + "/healthz", process=self.process)
         return self
-
-    def stop(self) -> None:
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process = None
 
     def served_by(self, path_start: str) -> set[str]:
         """The daphne addresses nginx passed requests for paths starting with `path_start` to
