@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 from tests.servers import ROOT, ServerProcess, free_port, wait_for_http
@@ -77,12 +78,17 @@ class Nginx(ServerProcess):
         wait_for_http(self.url + "/healthz", process=self.process)
         return self
 
-    def served_by(self, path_start: str) -> set[str]:
+    def served_by(self, path_start: str, *, wait: float = 5.0) -> set[str]:
         """The daphne addresses nginx passed requests for paths starting with `path_start` to
         (requests are logged when they end; a websocket when it closes)."""
-        found = set()
-        for line in (self.prefix / "access.log").read_text().splitlines():
-            _method, uri, _status, upstreams = line.split(" ", 3)
-            if uri.startswith(path_start):
-                found.update(a.strip() for a in upstreams.split(",") if a.strip() != "-")
-        return found
+        # nginx writes the line just after the answer goes out: wait for it a moment.
+        deadline = time.monotonic() + wait
+        while True:
+            lines = [
+                line.split(" ", 3) for line in (self.prefix / "access.log").read_text().splitlines()
+            ]
+            logged = [upstreams for _, uri, _, upstreams in lines if uri.startswith(path_start)]
+            if logged or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        return {a.strip() for u in logged for a in u.split(",") if a.strip() != "-"}
