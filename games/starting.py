@@ -64,3 +64,13 @@ def start_game(
             for position, player in enumerate(players, start=1)
         )
     return NewGame(game=game, key=key)
+
+
+def replace_key(*, game: Game) -> str:
+    """A fresh scorekeeper key for a game whose link was lost; the old key stops working.
+
+    Browsers that already opened the old link keep their rights (their session says so).
+    """
+    key = keys.new_key()
+    Game.objects.filter(pk=game.pk).update(key_hash=keys.hash_key(key))
+    return key

@@ -19,7 +19,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import access, keys, qr, scorekeeping
+from games import access, qr, scorekeeping, starting
 from games.forms import NewGameForm, RoundForm, round_initial
 from games.models import Change, Edit, Game
 from games.scorekeeping import Rejected
@@ -153,8 +153,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
     The old link stops working; browsers that already opened it keep their rights.
     """
     game = get_game(code)
-    key = keys.new_key()
-    Game.objects.filter(pk=game.pk).update(key_hash=keys.hash_key(key))
+    key = starting.replace_key(game=game)
     _remember_key(request, game, key)
     request.session[JUST_STARTED_SESSION] = game.code
     messages.success(
