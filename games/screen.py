@@ -16,13 +16,6 @@ from django.views.decorators.http import require_safe
 from games import qr
 from games.models import Game
 from games.snapshot import Board, load_board
-from rules.table import EngineRule
-
-ENGINE_NOTES = {
-    EngineRule.DRAWN: "Drawn at the table",
-    EngineRule.RECORDED: "Highest unused double in hand",
-    EngineRule.NONE: "Highest double in hand",
-}
 
 
 @dataclass(frozen=True)
@@ -37,19 +30,13 @@ class Now:
 
 
 def now_playing(board: Board) -> Now:
-    # screen.js works out the same from each snapshot; keep the two in step.
     table = board.table
     number = board.next_round
-    engine = None
-    if number is not None and table.schedule is not None:
-        engine = table.schedule[number - 1]
-    if number is not None and engine is None:
-        engine = table.engine_every_round
     return Now(
         number=number,
         planned=table.rounds,
-        engine=engine,
-        note=ENGINE_NOTES.get(table.engine_rule, ""),
+        engine=None if number is None else table.planned_engine(number),
+        note=table.engine_rule.note,
     )
 
 
@@ -71,9 +58,6 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
         {
             "game": game,
             "board": board,
-            "now": now_playing(board),
-            "standings": sorted(board.standings, key=lambda s: (s.place, s.seat.position)),
-            "winners": [s for s in board.standings if s.won],
             # Rows the grid needs: the rounds so far (or the "no scores yet" line), two totals.
             "rows": max(len(board.rounds), 1) + 2,
             "share_url": link,

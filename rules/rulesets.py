@@ -83,6 +83,9 @@ class Ruleset:
     deals: dict[str | None, Deal] = field(hash=False, compare=False)
     variants: tuple[Variant, ...] = ()
     default_variant: str | None = None
+    helpers: tuple[str, ...] = ()
+    """The scorekeeper's scoring helpers this game offers: "pips" (count a hand),
+    "derail" (went out by derailing), "turn" (Number 9's points for a turn)."""
 
     def check_variant(self, variant: str | None) -> str | None:
         """The variant to use: empty means the default; unknown ones are refused."""
@@ -180,6 +183,7 @@ MEXICAN_TRAIN = Ruleset(
     lower_wins=True,
     double_blank=0,
     engine_word="station double",
+    helpers=("pips",),
     deals={
         None: Deal(
             players=_EIGHT,
@@ -200,6 +204,7 @@ OLL = Ruleset(
     lower_wins=True,
     double_blank=50,
     engine_word="engine",
+    helpers=("pips",),
     variants=(
         Variant("full", "Full game", "Thirteen rounds, engines 12|12 down to 0|0."),
         Variant("even", "Even doubles", "Seven rounds, engines 12|12, 10|10, … 0|0."),
@@ -228,6 +233,7 @@ DERAILING = Ruleset(
     lower_wins=True,
     double_blank=0,
     engine_word="platform",
+    helpers=("pips", "derail"),
     deals={
         None: Deal(
             players=_EIGHT,
@@ -249,6 +255,7 @@ NUMBER_9 = Ruleset(
     lower_wins=False,
     double_blank=None,
     engine_word="starting double",
+    helpers=("turn",),
     variants=(
         Variant(
             "standard",

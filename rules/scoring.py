@@ -7,7 +7,7 @@ extras and Number 9's points for one turn.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 Tile = tuple[int, int]
 Player = TypeVar("Player", bound=Hashable)
@@ -16,6 +16,9 @@ COMMUNITY_TRAIN = "community"
 """Pass as `derailed` when the last tile derailed Derailing's community train."""
 
 SweepFrom = Literal["hub", "train"]
+
+DERAILING_DOUBLE_BLANK = 0
+"""Derailing counts the 0|0 of a derailing tile at face value, like every other tile."""
 
 
 class InvalidTiles(ValueError):
@@ -77,8 +80,7 @@ def went_out_by_derailing(
         )
     if doubled_out:
         return {}
-    # Derailing counts the double blank as 0, like every other tile at face value.
-    pips = pip_count([last_tile], double_blank=0)
+    pips = pip_count([last_tile], double_blank=DERAILING_DOUBLE_BLANK)
     if derailed == COMMUNITY_TRAIN:
         return {player: pips for player in seated if player != went_out}
     return {derailed: pips}
@@ -94,6 +96,23 @@ HUB_TRAIN_BONUS = 5
 STARTING_DOUBLE_BONUS = 5
 GRAND_SLAM_BONUS = 25
 SWEEP_BONUS = 10
+
+
+def scoring_figures() -> dict[str, Any]:
+    """The figures the helpers count with, as JSON-able data.
+
+    The browser's copy of the helpers (static/js/scoring.js) takes these as an
+    argument, so the numbers are written here only.
+    """
+    return {
+        "derailing_double_blank": DERAILING_DOUBLE_BLANK,
+        "number_9_hands": dict(NUMBER_9_HANDS),
+        "points_per_domino": POINTS_PER_DOMINO,
+        "hub_train_bonus": HUB_TRAIN_BONUS,
+        "starting_double_bonus": STARTING_DOUBLE_BONUS,
+        "grand_slam_bonus": GRAND_SLAM_BONUS,
+        "sweep_bonus": SWEEP_BONUS,
+    }
 
 
 def number_9_turn_points(

@@ -40,6 +40,19 @@ class EngineRule(StrEnum):
     NONE = "none"
     """Not recorded: whoever holds the highest double starts (Number 9 standard)."""
 
+    @property
+    def note(self) -> str:
+        """A few words for a screen on where a round's double comes from ("" when fixed)."""
+        return _ENGINE_NOTES[self]
+
+
+_ENGINE_NOTES = {
+    EngineRule.FIXED: "",
+    EngineRule.DRAWN: "Drawn at the table",
+    EngineRule.RECORDED: "Highest unused double in hand",
+    EngineRule.NONE: "Highest double in hand",
+}
+
 
 def tiles_in_set(set_size: int) -> int:
     """Tiles in a double-N set: 28 for double-6, 55 for double-9, 91 for double-12."""
@@ -77,6 +90,14 @@ class Table:
     def rounds(self) -> int | None:
         return None if self.schedule is None else len(self.schedule)
 
+    def planned_engine(self, round_number: int) -> int | None:
+        """The double the rules fix for round `round_number`; None where the table picks it."""
+        if self.schedule is not None and round_number <= len(self.schedule):
+            planned = self.schedule[round_number - 1]
+            if planned is not None:
+                return planned
+        return self.engine_every_round
+
     def is_complete(self, rounds_played: int) -> bool:
         """True once every planned round is played; open-ended games never are."""
         return self.rounds is not None and rounds_played >= self.rounds
@@ -96,11 +117,8 @@ class Table:
         if self.is_complete(index):
             return ()
         if self.engine_rule is EngineRule.FIXED:
-            if self.schedule is not None:
-                planned = self.schedule[index]
-                return () if planned is None else (planned,)
-            assert self.engine_every_round is not None
-            return (self.engine_every_round,)
+            planned = self.planned_engine(index + 1)
+            return () if planned is None else (planned,)
         if self.engine_rule is EngineRule.NONE:
             return ()
         taken = set(used)

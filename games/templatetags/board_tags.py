@@ -1,8 +1,10 @@
-"""Small words the board template needs: doubles, places, who leads and who won."""
+"""Small words the board and game pages need: doubles, places, who leads and who won,
+and the scoring figures the browser's score helpers count with."""
 
 from django import template
 
 from games.snapshot import Board
+from rules import rulesets, scoring
 from rules.table import EngineRule, double_name
 
 register = template.Library()
@@ -64,3 +66,19 @@ def game_name(game) -> str:
     rules = game.rules
     variant = rules.variant_name(game.variant or rules.default_variant)
     return f"{rules.name}: {variant}" if variant else rules.name
+
+
+@register.simple_tag
+def scoring_figures() -> dict:
+    """rules/scoring.py's figures, for `json_script` (static/js/scoring.js takes them)."""
+    return scoring.scoring_figures()
+
+
+@register.simple_tag
+def most_players() -> int:
+    """The largest table any ruleset seats: the highest seat number a game can have."""
+    return max(
+        ruleset.player_range(variant).stop - 1
+        for ruleset in rulesets.ALL
+        for variant in [v.slug for v in ruleset.variants] or [None]
+    )

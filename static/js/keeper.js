@@ -14,7 +14,7 @@ const changesBox = document.getElementById("changes");
 const historyDetails = document.getElementById("history-details");
 const status = document.getElementById("keeper-status");
 
-let known = Number(document.getElementById("board")?.dataset.version ?? 0);
+let known = boardVersion();
 let dirty = false;
 let pickedRound = null;
 let busy = false;
@@ -26,6 +26,10 @@ function say(message) {
   setTimeout(() => {
     status.textContent = message;
   }, 30);
+}
+
+function boardVersion() {
+  return Number(document.getElementById("board")?.dataset.version ?? 0);
 }
 
 function roundForm() {
@@ -182,12 +186,11 @@ if (panel && formBox) {
       submit(form);
     }
   });
-  panel.addEventListener("input", (event) => {
-    if (event.target.closest("#round-form")) dirty = true;
-  });
-  panel.addEventListener("change", (event) => {
-    if (event.target.closest("#round-form")) dirty = true;
-  });
+  for (const type of ["input", "change"]) {
+    panel.addEventListener(type, (event) => {
+      if (event.target.closest("#round-form")) dirty = true;
+    });
+  }
   panel.addEventListener("click", (event) => {
     const draw = event.target.closest("[data-draw]");
     if (!draw) return;
@@ -203,7 +206,10 @@ if (panel && formBox) {
     if (drawn) drawn.textContent = `Drawn: the ${pick.text}.`;
   });
   const tableData = document.getElementById("table-data");
-  if (tableData) setUpHelpers(panel, JSON.parse(tableData.textContent));
+  const figures = document.getElementById("scoring-figures");
+  if (tableData && figures) {
+    setUpHelpers(panel, JSON.parse(tableData.textContent), JSON.parse(figures.textContent));
+  }
 }
 
 // --- Following live updates -----------------------------------------------------------
@@ -234,5 +240,5 @@ document.addEventListener("trainscore:snapshot", (event) => {
 });
 
 historyDetails?.addEventListener("toggle", () => {
-  if (historyDetails.open) follow(Number(document.getElementById("board")?.dataset.version ?? 0));
+  if (historyDetails.open) follow(boardVersion());
 });

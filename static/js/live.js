@@ -142,11 +142,17 @@ function follow(root) {
 
   function stop(reason) {
     stopped = true;
+    halt();
+    setStatus("offline", reason);
+  }
+
+  // Cancel the pending retry, the poll, the heartbeat and the socket.
+  function halt() {
     clearTimeout(retryTimer);
+    retryTimer = 0;
     stopPolling();
     stopChecking();
     drop();
-    setStatus("offline", reason);
   }
 
   function startChecking() {
@@ -215,13 +221,7 @@ function follow(root) {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") retryNow();
   });
-  window.addEventListener("pagehide", () => {
-    clearTimeout(retryTimer);
-    retryTimer = 0;
-    stopPolling();
-    stopChecking();
-    drop();
-  });
+  window.addEventListener("pagehide", halt);
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) retryNow();
   });

@@ -1,16 +1,11 @@
 // The scoring helpers' arithmetic, the same as rules/scoring.py (tests compare the two).
 // Pure functions: no DOM. Each throws a ScoringError whose message says what to fix.
+// The figures they count with (bonuses, hand sizes) are rules/scoring.py's
+// scoring_figures(), which the page embeds as JSON: pass them as `figures`.
 
 export class ScoringError extends Error {}
 
 export const COMMUNITY_TRAIN = "community";
-
-export const POINTS_PER_DOMINO = 2;
-export const HUB_TRAIN_BONUS = 5;
-export const STARTING_DOUBLE_BONUS = 5;
-export const GRAND_SLAM_BONUS = 25;
-export const SWEEP_BONUS = 10;
-export const NUMBER_9_HANDS = { standard: 11, tournament: 9 };
 
 export function tileName([low, high]) {
   return `${low}|${high}`;
@@ -30,7 +25,11 @@ export function pipCount(tiles, { doubleBlank }) {
 
 // Derailing the Train: extra points when someone goes out by derailing a train with
 // their last tile. Returns a Map of player → extra points (empty when they doubled out).
-export function wentOutByDerailing(players, { wentOut, derailed, lastTile, doubledOut = false }) {
+export function wentOutByDerailing(
+  players,
+  { wentOut, derailed, lastTile, doubledOut = false },
+  figures,
+) {
   const seated = [...players];
   if (new Set(seated).size !== seated.length) {
     throw new ScoringError("Each player can sit at the table only once.");
@@ -52,7 +51,7 @@ export function wentOutByDerailing(players, { wentOut, derailed, lastTile, doubl
   }
   const extra = new Map();
   if (doubledOut) return extra;
-  const pips = pipCount([lastTile], { doubleBlank: 0 });
+  const pips = pipCount([lastTile], { doubleBlank: figures.derailing_double_blank });
   if (derailed === COMMUNITY_TRAIN) {
     for (const player of seated) if (player !== wentOut) extra.set(player, pips);
   } else {
@@ -62,22 +61,26 @@ export function wentOutByDerailing(players, { wentOut, derailed, lastTile, doubl
 }
 
 // Number 9 Train: points for one turn, from its parts (see rules/scoring.py).
-export function number9TurnPoints({
-  variant = null,
-  dominoes = 0,
-  startedTrainAtHub = false,
-  startingDouble = false,
-  grandSlam = false,
-  sweepFrom = null,
-  captured = 0,
-} = {}) {
+export function number9TurnPoints(
+  {
+    variant = null,
+    dominoes = 0,
+    startedTrainAtHub = false,
+    startingDouble = false,
+    grandSlam = false,
+    sweepFrom = null,
+    captured = 0,
+  },
+  figures,
+) {
+  const hands = figures.number_9_hands;
   variant = variant || "standard";
-  if (!(variant in NUMBER_9_HANDS)) {
+  if (!Object.hasOwn(hands, variant)) {
     throw new ScoringError(
       `Number 9 Train has no '${variant}' variant; use standard or tournament.`,
     );
   }
-  const hand = NUMBER_9_HANDS[variant];
+  const hand = hands[variant];
   if (dominoes < 0 || captured < 0) {
     throw new ScoringError("Dominoes played and captured can't be negative.");
   }
@@ -100,11 +103,13 @@ export function number9TurnPoints({
           "double; leave the dominoes, hub and double out.",
       );
     }
-    const wholeHand = POINTS_PER_DOMINO * hand;
+    const wholeHand = figures.points_per_domino * hand;
     if (grandSlam) {
-      return wholeHand + HUB_TRAIN_BONUS + STARTING_DOUBLE_BONUS + GRAND_SLAM_BONUS + captured;
+      const train = wholeHand + figures.hub_train_bonus + figures.starting_double_bonus;
+      return train + figures.grand_slam_bonus + captured;
     }
-    return wholeHand + (sweepFrom === "hub" ? HUB_TRAIN_BONUS : 0) + SWEEP_BONUS + captured;
+    const train = wholeHand + (sweepFrom === "hub" ? figures.hub_train_bonus : 0);
+    return train + figures.sweep_bonus + captured;
   }
   if (dominoes === 0 && (startedTrainAtHub || startingDouble || captured)) {
     throw new ScoringError("A turn that scores must play at least one domino; count them.");
@@ -115,9 +120,9 @@ export function number9TurnPoints({
     );
   }
   return (
-    POINTS_PER_DOMINO * dominoes +
-    HUB_TRAIN_BONUS * startedTrainAtHub +
-    STARTING_DOUBLE_BONUS * startingDouble +
+    figures.points_per_domino * dominoes +
+    figures.hub_train_bonus * startedTrainAtHub +
+    figures.starting_double_bonus * startingDouble +
     captured
   );
 }

@@ -21,6 +21,10 @@ function element(tag, attrs = {}, ...children) {
   return node;
 }
 
+function nameOf(table, playerId) {
+  return table.players.find((p) => p.id === playerId)?.name ?? "";
+}
+
 function scoreInput(playerId) {
   return document.querySelector(`#round-form input[name="score-${playerId}"]`);
 }
@@ -102,8 +106,7 @@ function pipCounter(table) {
     total = pipCount(hand, { doubleBlank: table.double_blank });
     const count = hand.length === 1 ? "1 tile" : `${hand.length} tiles`;
     sum.textContent = `${total} pips in ${count}.`;
-    const name = table.players.find((p) => p.id === playerId)?.name ?? "";
-    use.textContent = `Use ${total} for ${name}`;
+    use.textContent = `Use ${total} for ${nameOf(table, playerId)}`;
   }
   clear.addEventListener("click", () => {
     picked.clear();
@@ -116,8 +119,7 @@ function pipCounter(table) {
   });
   return (id) => {
     playerId = id;
-    const name = table.players.find((p) => p.id === id)?.name ?? "";
-    heading.textContent = `Count pips for ${name}`;
+    heading.textContent = `Count pips for ${nameOf(table, id)}`;
     clear.click();
     dialog.returnValue = "";
     dialog.showModal();
@@ -126,7 +128,7 @@ function pipCounter(table) {
 
 // --- Derailing: went out by derailing --------------------------------------------
 
-function derailHelper(table) {
+function derailHelper(table, figures) {
   const { dialog, form } = dialogShell("derail-helper", "Went out by derailing");
   const intro = element("p", {
     class: "help",
@@ -186,9 +188,10 @@ function derailHelper(table) {
           lastTile: [Number(tile.value), Number(tile.value)],
           doubledOut: doubledOut.checked,
         },
+        figures,
       );
       const parts = [...extra].map(
-        ([id, pips]) => `${pips} to ${table.players.find((p) => p.id === id).name}`,
+        ([id, pips]) => `${pips} to ${nameOf(table, id)}`,
       );
       preview.textContent = parts.length
         ? `Adds ${parts.join(", ")}.`
@@ -216,7 +219,7 @@ function derailHelper(table) {
 
 // --- Number 9: points for a turn ---------------------------------------------------
 
-function turnHelper(table) {
+function turnHelper(table, figures) {
   const { dialog, form, heading } = dialogShell("turn-helper", "Add a turn");
   const tournament = table.variant === "tournament";
   const intro = element("p", {
@@ -239,14 +242,17 @@ function turnHelper(table) {
     return [input, element("div", { class: "field check" }, input, element("label", { for: input.id, text: label }))];
   };
   const [dominoes, dominoesRow] = number("dominoes", "Dominoes played this turn");
-  const [hub, hubRow] = check("hub", "Started a new train at the hub (+5)");
-  const [double, doubleRow] = check("double", "Played the starting double (+5)");
+  const [hub, hubRow] = check("hub", `Started a new train at the hub (+${figures.hub_train_bonus})`);
+  const [double, doubleRow] = check(
+    "double",
+    `Played the starting double (+${figures.starting_double_bonus})`,
+  );
   const whole = element("fieldset", { class: "field" }, element("legend", { text: "Whole hand in one turn" }));
   const wholeChoices = [
     ["", "No"],
-    ...(tournament ? [] : [["slam", "Grand slam (+25)"]]),
-    ["hub", "Sweep from the hub (+10)"],
-    ["train", "Sweep onto a train (+10)"],
+    ...(tournament ? [] : [["slam", `Grand slam (+${figures.grand_slam_bonus})`]]),
+    ["hub", `Sweep from the hub (+${figures.sweep_bonus})`],
+    ["train", `Sweep onto a train (+${figures.sweep_bonus})`],
   ];
   for (const [value, label] of wholeChoices) {
     const id = `turn-whole-${value || "none"}`;
@@ -265,18 +271,20 @@ function turnHelper(table) {
   function update() {
     const wholeValue = form.querySelector("input[name=whole]:checked")?.value ?? "";
     try {
-      points = number9TurnPoints({
-        variant: table.variant,
-        dominoes: Number.parseInt(dominoes.value, 10) || 0,
-        startedTrainAtHub: hub.checked,
-        startingDouble: !tournament && double.checked,
-        grandSlam: wholeValue === "slam",
-        sweepFrom: wholeValue === "hub" || wholeValue === "train" ? wholeValue : null,
-        captured: Number.parseInt(captured.value, 10) || 0,
-      });
-      const name = table.players.find((p) => p.id === playerId)?.name ?? "";
+      points = number9TurnPoints(
+        {
+          variant: table.variant,
+          dominoes: Number.parseInt(dominoes.value, 10) || 0,
+          startedTrainAtHub: hub.checked,
+          startingDouble: !tournament && double.checked,
+          grandSlam: wholeValue === "slam",
+          sweepFrom: wholeValue === "hub" || wholeValue === "train" ? wholeValue : null,
+          captured: Number.parseInt(captured.value, 10) || 0,
+        },
+        figures,
+      );
       preview.textContent = `This turn scores ${points} points.`;
-      use.textContent = `Add ${points} to ${name}`;
+      use.textContent = `Add ${points} to ${nameOf(table, playerId)}`;
       use.disabled = false;
     } catch (error) {
       if (!(error instanceof ScoringError)) throw error;
@@ -292,7 +300,7 @@ function turnHelper(table) {
   });
   return (id) => {
     playerId = id;
-    heading.textContent = `Add a turn for ${table.players.find((p) => p.id === id)?.name ?? ""}`;
+    heading.textContent = `Add a turn for ${nameOf(table, id)}`;
     form.reset();
     update();
     dialog.returnValue = "";
@@ -301,12 +309,14 @@ function turnHelper(table) {
 }
 
 // Wire the helper buttons inside `root` (event delegation: the form is redrawn after saves).
-export function setUpHelpers(root, table) {
+// `table` is the game's Table.as_dict() with its players; `figures` is
+// rules/scoring.py's scoring_figures().
+export function setUpHelpers(root, table, figures) {
   const openers = {};
   const opener = (kind) => {
     if (!openers[kind]) {
       const make = { pips: pipCounter, derail: derailHelper, turn: turnHelper }[kind];
-      openers[kind] = make(table);
+      openers[kind] = make(table, figures);
     }
     return openers[kind];
   };

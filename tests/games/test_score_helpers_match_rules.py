@@ -1,6 +1,7 @@
 """The score helpers in the browser (static/js/scoring.js) count exactly as rules/scoring.py.
 
 Every combination below runs through both: the same points, or the same refusal.
+The browser is given rules/scoring.py's figures, as the game page gives them.
 """
 
 import itertools
@@ -14,6 +15,7 @@ from rules.scoring import (
     InvalidTurn,
     number_9_turn_points,
     pip_count,
+    scoring_figures,
     went_out_by_derailing,
 )
 
@@ -93,7 +95,8 @@ def test_it_scores_number_9_turns_like_the_rules(run):
                     "grandSlam": c["slam"],
                     "sweepFrom": c["sweep"],
                     "captured": c["captured"],
-                }
+                },
+                scoring_figures(),
             ]
             for c in cases
         ],
@@ -128,7 +131,11 @@ def test_it_adds_derailing_points_like_the_rules(run):
     browser = run(
         "wentOutByDerailing",
         [
-            [seated, {"wentOut": w, "derailed": d, "lastTile": list(t), "doubledOut": o}]
+            [
+                seated,
+                {"wentOut": w, "derailed": d, "lastTile": list(t), "doubledOut": o},
+                scoring_figures(),
+            ]
             for w, d, t, o in cases
         ],
     )
