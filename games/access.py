@@ -20,17 +20,17 @@ def grant(request: HttpRequest, game: Game) -> None:
     request.session[SESSION_KEY] = sorted(kept)
 
 
+def is_staff(request: HttpRequest) -> bool:
+    return request.user.is_authenticated and request.user.is_staff
+
+
 def can_keep(request: HttpRequest, game: Game) -> bool:
-    user = request.user
-    if user.is_authenticated and user.is_staff:
-        return True
-    return game.code in request.session.get(SESSION_KEY, [])
+    return is_staff(request) or game.code in request.session.get(SESSION_KEY, [])
 
 
 def actor(request: HttpRequest, *, source: str) -> Actor:
-    user = request.user
-    if user.is_authenticated and user.is_staff:
-        return Actor(by=user.get_username(), source=source)
+    if is_staff(request):
+        return Actor(by=request.user.get_username(), source=source)
     return Actor(by="scorekeeper key", source=source)
 
 

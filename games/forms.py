@@ -64,6 +64,18 @@ def game_choices() -> list[GameChoice]:
     return choices
 
 
+def _sets_played() -> list[int]:
+    """Every set any ruleset is dealt from, smallest first."""
+    return sorted(
+        {size for r in rulesets.ALL for d in r.deals.values() for _, size in d.sets}
+        | {size for r in rulesets.ALL for d in r.deals.values() for size in d.other_sets}
+    )
+
+
+def _names_with_other_sets() -> str:
+    return " and ".join(r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values()))
+
+
 class NewGameForm(forms.Form):
     game = forms.ChoiceField(
         label="Game",
@@ -89,8 +101,8 @@ class NewGameForm(forms.Form):
         coerce=int,
         empty_value=None,
         choices=[("", "The usual set for the game and players")]
-        + [(n, f"Double-{n}") for n in (6, 9, 12)],
-        help_text="Only Derailing the Train can be played with a different set.",
+        + [(n, f"Double-{n}") for n in _sets_played()],
+        help_text=f"Only {_names_with_other_sets()} can be played with a different set.",
     )
     table_label = forms.CharField(
         label="Table label",
@@ -240,6 +252,5 @@ def round_initial(board: Board, number: int) -> dict:
     if saved is not None:
         for pid, points in saved.items():
             initial[score_field(pid)] = points
-        round_ = next(r for r in board.rounds if r.number == number)
-        initial["engine"] = round_.engine
+        initial["engine"] = board.round_numbered(number).engine
     return initial

@@ -7,8 +7,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from games.models import Game, Seat
+from players.filters import ruleset_field
 from players.models import Player
-from rules import rulesets
 
 PER_PAGE = 25
 
@@ -21,12 +21,7 @@ class HistoryFilter(forms.Form):
         empty_label="Everyone",
         error_messages={"invalid_choice": "That player is not registered; pick one from the list."},
     )
-    ruleset = forms.ChoiceField(
-        label="Game",
-        choices=[("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)],
-        required=False,
-        error_messages={"invalid_choice": "Pick one of the games in the list."},
-    )
+    ruleset = ruleset_field()
 
     def value(self, name: str):
         self.is_valid()

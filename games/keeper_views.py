@@ -26,8 +26,6 @@ from games.views import (
     wants_json,
 )
 
-FINISHED = "This game has ended, so its scores can no longer change."
-
 
 def _answer(
     request: HttpRequest,
@@ -37,11 +35,16 @@ def _answer(
     message: str,
     form: RoundForm | None = None,
     number: int | None = None,
+    board: Board | None = None,
 ) -> HttpResponse:
-    """The outcome of a change: JSON for keeper.js, or a page (redirect when it worked)."""
-    game.refresh_from_db()
+    """The outcome of a change: JSON for keeper.js, or a page (redirect when it worked).
+
+    `board`, when the caller already loaded the latest one, is drawn instead of a fresh load.
+    """
+    if board is None:
+        game.refresh_from_db()
     if wants_json(request):
-        board = load_board(game)
+        board = load_board(game) if board is None else board
         data = page_parts(request, game, board, form=form, number=number)
         data.update(ok=status == 200, message=message, snapshot=snapshot(board))
         return JsonResponse(data, status=status)
@@ -51,7 +54,9 @@ def _answer(
     if form is None:
         messages.error(request, message)
         return redirect(board_url(game, editing=not game.is_finished))
-    return render_page(request, game, status=status, form=form, message=message, editing=True)
+    return render_page(
+        request, game, status=status, form=form, message=message, editing=True, board=board
+    )
 
 
 def _posted_int(request: HttpRequest, name: str) -> int | None:
@@ -65,7 +70,7 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
     if not access.can_keep(request, game):
         return refused(request, game)
     if game.is_finished:
-        return _answer(request, game, status=409, message=FINISHED)
+        return _answer(request, game, status=409, message=scorekeeping.FINISHED)
     board = load_board(game)
     played = len(board.rounds)
     number = _posted_int(request, "number")
@@ -113,7 +118,7 @@ def _conflict(
     game.refresh_from_db()
     board = load_board(game)
     if game.is_finished:
-        return _answer(request, game, status=409, message=sentence)
+        return _answer(request, game, status=409, message=sentence, board=board)
     if number in board.scores:
         message = f"Round {number} was saved from another device a moment ago — here is the latest."
         fresh = RoundForm(board=board, number=number, initial=round_initial(board, number))
@@ -125,7 +130,9 @@ def _conflict(
         initial = {**round_initial(board, number), **typed, "engine": form.engine_value()}
         fresh = RoundForm(board=board, number=number, initial=initial)
         message = sentence.replace("; here", " — here")
-    return _answer(request, game, status=409, message=message, form=fresh, number=number)
+    return _answer(
+        request, game, status=409, message=message, form=fresh, number=number, board=board
+    )
 
 
 def _typed_scores(form: RoundForm) -> dict[int, int]:
@@ -210,9 +217,10 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _winners_sentence(board: Board) -> str:
-    if not board.rounds:
+    leaders = board.leaders
+    if not leaders:
         return "No rounds were played, so nobody wins."
-    names = [s.player.name for s in board.standings if s.place == 1]
+    names = [s.player.name for s in board.standings if s.player.id in leaders]
     if len(names) == 1:
         return f"{names[0]} wins."
     return f"{', '.join(names[:-1])} and {names[-1]} share the win."

@@ -39,6 +39,9 @@ class Conflict(Exception):
     """The change was based on an old version, or the game is finished."""
 
 
+FINISHED = "This game has ended, so its scores can no longer change."
+
+
 def _lock(game: Game) -> Game:
     """Lock the game's row and bring the caller's instance up to date."""
     # Row lock on PostgreSQL; on SQLite the IMMEDIATE transaction already serialises writers.
@@ -48,7 +51,7 @@ def _lock(game: Game) -> Game:
 
 def _check_open(game: Game, version: Any) -> None:
     if game.is_finished:
-        raise Conflict("This game has ended, so its scores can no longer change.")
+        raise Conflict(FINISHED)
     if not _is_int(version):
         raise Rejected({"version": "Send the version of the board the change was based on."})
     if version != game.version:
@@ -113,10 +116,8 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
             errors[f"scores.{pid}"] = f"Enter {name}'s score for round {number}."
 
     other_engines = [r.engine for r in board.rounds if r.number != number]
-    if number <= played:
-        problem = board.table.engine_error(engine, other_engines, round_number=number)
-    else:
-        problem = board.table.engine_error(engine, other_engines)
+    correcting = number if number <= played else None  # the rules word it differently
+    problem = board.table.engine_error(engine, other_engines, round_number=correcting)
     if problem:
         errors["engine"] = problem
     if errors:
@@ -144,7 +145,7 @@ def record_round(
         _check_open(game, version)
         by_id = _validate_round(board, number=number, scores=scores, engine=engine)
 
-        round_ = next((r for r in board.rounds if r.number == number), None)
+        round_ = board.round_numbered(number)
         old_scores = board.scores.get(number, {})
         old_engine = round_.engine if round_ else None
         edits = [
@@ -164,12 +165,12 @@ def record_round(
 
 
 def _same_as_saved(board: Board, number: Any, scores: Mapping, engine: Any) -> bool:
-    saved = board.scores.get(number) if _is_int(number) else None
-    if saved is None or not isinstance(scores, Mapping):
+    round_ = board.round_numbered(number) if _is_int(number) else None
+    if round_ is None or not isinstance(scores, Mapping):
         return False
-    round_ = next(r for r in board.rounds if r.number == number)
     sent = {str(k): v for k, v in scores.items()}
-    return round_.engine == engine and sent == {str(k): v for k, v in saved.items()}
+    saved = {str(k): v for k, v in board.scores[number].items()}
+    return round_.engine == engine and sent == saved
 
 
 def _apply(game: Game, edits: list[Edit], *, use: str) -> None:
@@ -276,9 +277,8 @@ def end_game(*, game: Game, version: Any, actor: Actor) -> Game:
         _check_open(game, version)
         board = load_board(game)
         Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=timezone.now())
-        winners = {s.player.id for s in board.standings if s.place == 1} if board.rounds else set()
         Seat.objects.filter(game=game).update(won=False)
-        Seat.objects.filter(game=game, player_id__in=winners).update(won=True)
+        Seat.objects.filter(game=game, player_id__in=board.leaders).update(won=True)
         _commit_change(game, kind=Change.Kind.END, actor=actor)
     return game
 

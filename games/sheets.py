@@ -25,7 +25,6 @@ from typing import TextIO
 
 from django.db import transaction
 from django.db.models import Prefetch
-from django.db.models.functions import Lower
 from django.utils import timezone
 
 from games import broadcast
@@ -209,25 +208,14 @@ def load(games: list[SheetGame], *, progress: Callable[[int], None] | None = Non
     """Create every game through the services, all or nothing; the number of new players."""
     # The games are new, so nobody can be watching them: skip the live pushes.
     with broadcast.held(), transaction.atomic():
-        players, registered = _players(games)
+        players, registered = Player.objects.find_or_register(
+            name for sheet in games for name in sheet.players
+        )
         for done, sheet in enumerate(games, start=1):
             _load_game(sheet, players)
             if progress:
                 progress(done)
-    return registered
-
-
-def _players(games: list[SheetGame]) -> tuple[dict[str, Player], int]:
-    """Every name on the sheet, found regardless of case or registered."""
-    names = {name.lower(): name for sheet in games for name in sheet.players}
-    known = Player.objects.alias(lower=Lower("name")).filter(lower__in=list(names))
-    found = {p.name.lower(): p for p in known}
-    registered = 0
-    for key, name in names.items():
-        if key not in found:  # the database may fold case differently: ask it once more
-            found[key], created = Player.objects.named(name).get_or_create(defaults={"name": name})
-            registered += created
-    return found, registered
+    return len(registered)
 
 
 def _load_game(sheet: SheetGame, players: dict[str, Player]) -> Game:

@@ -49,7 +49,12 @@ class Board:
 
     @property
     def leaders(self) -> set[int]:
+        """Who is first (ties share it); nobody before a round is played. At the end,
+        the winners."""
         return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
+
+    def round_numbered(self, number: object) -> Round | None:
+        return next((r for r in self.rounds if r.number == number), None)
 
     @property
     def rows(self) -> list["Row"]:
@@ -84,10 +89,11 @@ def load_board(game: Game) -> Board:
     for standing in standings:
         standing.total = sum(points.get(standing.player.id, 0) for points in scores.values())
     rank(standings, lower_wins=table.lower_wins)
-    if game.is_finished and rounds:
+    board = Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
+    if game.is_finished:
         for standing in standings:
-            standing.won = standing.place == 1
-    return Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
+            standing.won = standing.player.id in board.leaders
+    return board
 
 
 def rank(standings: list[Standing], *, lower_wins: bool) -> None:

@@ -40,10 +40,6 @@ JUST_STARTED_SESSION = "just_started"
 # --- Access ----------------------------------------------------------------------
 
 
-def is_staff(request: HttpRequest) -> bool:
-    return request.user.is_authenticated and request.user.is_staff
-
-
 def staff_only(view: Callable) -> Callable:
     """Visitors are sent to log in; logged-in non-staff are told who can do this."""
 
@@ -292,7 +288,7 @@ def _links(request: HttpRequest, game: Game) -> dict:
     }
     if links["links_open"]:
         del request.session[JUST_STARTED_SESSION]
-    key = request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
+    key = request.session.get(KEYS_SESSION, {}).get(game.code) if access.is_staff(request) else None
     if key:
         keeper_url = _absolute(request, reverse("games:keep", args=[game.code, key]))
         links.update(
@@ -311,19 +307,34 @@ def render_page(
     form: RoundForm | None = None,
     message: str = "",
     editing: bool | None = None,
+    board: Board | None = None,
 ) -> HttpResponse:
-    board = load_board(game)
+    board = load_board(game) if board is None else board
     context = {
-        "game": game,
-        "board": board,
+        **_shared_context(request, game, board, form=form),
         "editing": request.GET.get("edit") == "1" if editing is None else editing,
         "keeper_message": message,
-        "changes": _changes(game, board),
         "table_data": _table_data(board),
-        **_keeper_parts(request, game, board, form=form),
         **_links(request, game),
     }
     return render(request, "games/game.html", context, status=status)
+
+
+def _shared_context(
+    request: HttpRequest,
+    game: Game,
+    board: Board,
+    *,
+    form: RoundForm | None = None,
+    number: int | None = None,
+) -> dict:
+    """What the page and its live-updated parts both draw: board, history, keeper panel."""
+    return {
+        "game": game,
+        "board": board,
+        "changes": _changes(game, board),
+        **_keeper_parts(request, game, board, form=form, number=number),
+    }
 
 
 def _table_data(board: Board) -> dict:
@@ -355,12 +366,7 @@ def page_parts(
     number: int | None = None,
 ) -> dict:
     """The board, the keeper's form and actions, and the history, each rendered as html."""
-    context = {
-        "game": game,
-        "board": board,
-        "changes": _changes(game, board),
-        **_keeper_parts(request, game, board, form=form, number=number),
-    }
+    context = _shared_context(request, game, board, form=form, number=number)
     data = {
         "version": game.version,
         "status": game.status,

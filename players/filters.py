@@ -8,6 +8,16 @@ from rules import rulesets
 RULESET_CHOICES = [("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)]
 
 
+def ruleset_field() -> forms.ChoiceField:
+    """Narrow a list to one game; the roster and the games history both offer it."""
+    return forms.ChoiceField(
+        label="Game",
+        choices=RULESET_CHOICES,
+        required=False,
+        error_messages={"invalid_choice": "Pick one of the games in the list."},
+    )
+
+
 class DateInput(forms.DateInput):
     input_type = "date"
 
@@ -15,12 +25,7 @@ class DateInput(forms.DateInput):
 class RecordFilter(forms.Form):
     """A GET form: every field is optional and a bad value is named, not fatal."""
 
-    ruleset = forms.ChoiceField(
-        label="Game",
-        choices=RULESET_CHOICES,
-        required=False,
-        error_messages={"invalid_choice": "Pick one of the games in the list."},
-    )
+    ruleset = ruleset_field()
     since = forms.DateField(
         label="From",
         required=False,

@@ -40,7 +40,8 @@ class Command(BaseCommand):
         names = seat_names(options["players"])
         try:
             with transaction.atomic():  # a refused game registers nobody
-                seated, registered = register(names)
+                found, registered = Player.objects.find_or_register(names)
+                seated = [found[name.lower()] for name in names]
                 new = start_game(
                     ruleset=options["ruleset"], variant=options["variant"] or None, players=seated
                 )
@@ -72,18 +73,6 @@ def seat_names(players: str) -> list[str]:
                 f"Keep each name to {NAME_MAX_LENGTH} characters or fewer; {name!r} is longer."
             )
     return names
-
-
-def register(names: list[str]) -> tuple[list[Player], list[str]]:
-    """The players with these names (any case), registering the ones not yet known."""
-    seated, registered = [], []
-    for name in names:
-        player = Player.objects.named(name).first()
-        if player is None:
-            player = Player.objects.create(name=name)
-            registered.append(name)
-        seated.append(player)
-    return seated, registered
 
 
 def links_for(new: NewGame, base_url: str) -> dict[str, str]:
