@@ -9,20 +9,14 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
+
+from tests.servers import ServerProcess, free_port, wait_for_http
 
 ROOT = Path(__file__).resolve().parent.parent
 # The checkout whose server is measured: this one, or another (BENCH_TREE) to try a patch.
 TREE = Path(os.environ.get("BENCH_TREE", ROOT)).resolve()
 BIN = Path(sys.executable).parent
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 30.0) -> None:
@@ -38,21 +32,6 @@ def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 30.0) -
     raise TimeoutError(f"nothing listened on port {port} within {timeout} s")
 
 
-def wait_for_http(url: str, process: subprocess.Popen, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server exited with code {process.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except urllib.error.HTTPError:
-            return
-        except OSError:
-            time.sleep(0.1)
-    raise TimeoutError(f"{url} did not answer within {timeout} s")
-
-
 def cpu_seconds(pid: int) -> float:
     """CPU time a process has used so far (user + system), from /proc.
 
@@ -63,7 +42,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-class Server:
+class Server(ServerProcess):
     """One server process on a free port; knows its own memory."""
 
     def __init__(self, name: str, argv: list[str], env: dict[str, str], *, http: bool = True):
@@ -72,15 +51,6 @@ class Server:
         self.argv = [a.replace("{port}", str(self.port)) for a in argv]
         self.env = env
         self.http = http
-        self.process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> "Server":
         # A file, not a pipe: a server logging many errors must not block on a full pipe.
@@ -90,7 +60,7 @@ class Server:
         )
         try:
             if self.http:
-                wait_for_http(self.url + "/", self.process)
+                wait_for_http(self.url + "/", timeout=30.0, process=self.process)
             else:
                 wait_for_port(self.port, self.process)
         except (RuntimeError, TimeoutError) as exc:
@@ -115,14 +85,7 @@ class Server:
         """Stop the process; return the end of what it wrote to stderr."""
         if self.process is None:
             return ""
-        if self.process.poll() is None:
-            self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.process = None
+        super().stop()
         self.log.seek(0)
         output = self.log.read().decode(errors="replace")
         self.log.close()

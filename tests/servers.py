@@ -1,4 +1,5 @@
-"""Real server processes for tests: daphne on a free port, pointed at the test database."""
+"""Real server processes for tests (daphne on a free port, pointed at the test database),
+and the process handling bench/processes.py shares."""
 
 import os
 import socket
@@ -38,6 +39,23 @@ def clean_env(**extra: str) -> dict[str, str]:
     return {**env, **extra}
 
 
+def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    """Run manage.py in its own process, with `env` over this process's environment.
+
+    DEBUG and SECRET_KEY are left out unless `env` sets them: the child gets the
+    checkout's defaults, not whatever the shell running the tests exported.
+    """
+    base = {k: v for k, v in clean_env().items() if k not in ("DEBUG", "SECRET_KEY")}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
 def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | None = None) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -54,7 +72,7 @@ def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | N
 
 
 class ServerProcess:
-    """A server a test runs as a child process on a loopback port."""
+    """A server run as a child process on a loopback port (by a test or by the bench)."""
 
     port: int
     process: subprocess.Popen | None = None

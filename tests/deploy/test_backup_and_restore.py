@@ -18,35 +18,19 @@ from django.core.management import call_command
 from django.db import connection
 
 from games.models import Game
-from games.scorekeeping import Actor, end_game, record_round
 from games.snapshot import load_board, snapshot
-from games.starting import start_game
-from players.models import Player
 from tests.conftest import require
-from tests.project.test_settings import manage
+from tests.servers import manage
+from tests.stats.play import play, players
 from trainscore.management.commands.backup import find_pg_dump
-
-KEEPER = Actor(by="backup test")
 
 
 def make_games() -> None:
     """Two games with rounds, one of them finished: what a club night leaves behind."""
-    players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cy", "Dee")]
-    even = start_game(ruleset="oll", variant="even", players=players[:3]).game
-    for number, (engine, points) in enumerate([(12, (0, 14, 31)), (10, (22, 0, 7))], start=1):
-        scores = {str(p.pk): pts for p, pts in zip(players[:3], points, strict=True)}
-        even = record_round(
-            game=even,
-            number=number,
-            scores=scores,
-            engine=engine,
-            version=even.version,
-            actor=KEEPER,
-        )
-    odd = start_game(ruleset="oll", variant="odd", players=players[1:]).game
-    scores = {str(p.pk): pts for p, pts in zip(players[1:], (5, 0, 40), strict=True)}
-    odd = record_round(game=odd, number=1, scores=scores, engine=11, version=1, actor=KEEPER)
-    end_game(game=odd, version=odd.version, actor=KEEPER)
+    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    # The fixed schedules start each round on its engine: 12|12 and 10|10, then 11|11.
+    play("oll", [ann, bob, cy], [(0, 14, 31), (22, 0, 7)], variant="even", end=False)
+    play("oll", [bob, cy, dee], [(5, 0, 40)], variant="odd")
 
 
 def what_players_see(games: list[dict]) -> list[tuple]:

@@ -4,8 +4,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from tests.project.test_settings import manage
-from tests.servers import ROOT
+from tests.servers import ROOT, manage
 
 EXAMPLE_ENV = ROOT / "deploy" / "trainscore.env.example"
 

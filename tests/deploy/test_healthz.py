@@ -4,8 +4,7 @@ import json
 
 from django.test import override_settings
 
-from tests.project.test_settings import manage
-from tests.servers import free_port
+from tests.servers import free_port, manage
 
 
 def test_it_answers_ok_when_the_database_and_the_channel_layer_answer(client, db):

@@ -16,8 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from games.models import Game
 from games.snapshot import load_board, snapshot
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import make_game
 from tests.servers import Daphne
 
 VIEWERS = 4
@@ -143,9 +142,8 @@ async def follow_a_game_night(proxy, processes, code: str, key: str, seat_ids: l
 def test_it_serves_one_game_from_two_processes_and_survives_losing_one(
     nginx, redis, transactional_db
 ):
-    players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cy")]
-    new = start_game(ruleset="oll", variant="even", players=players)
-    seat_ids = [p.pk for p in players]
+    new = make_game(ruleset="oll", variant="even")
+    seat_ids = [seat.player_id for seat in new.game.seats.all()]
     processes = [Daphne(env={"REDIS_URL": redis}) for _ in range(2)]
     try:
         for process in processes:

@@ -9,26 +9,14 @@ import json
 import pytest
 from django.test import Client
 
-from games.scorekeeping import Actor, record_round
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import save_round
 
 NOT_SEATED = 999_999
 
 
 @pytest.fixture
-def started(db):
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
-    new = start_game(ruleset="mexican-train", variant=None, players=players)
-    scores = {str(p.id): v for p, v in zip(players, (0, 12, 30), strict=True)}
-    record_round(
-        game=new.game, number=1, scores=scores, engine=12, version=1, actor=Actor(by="test")
-    )
-    return new
-
-
-@pytest.fixture
 def game(started):
+    save_round(started.game, 1, [0, 12, 30], engine=12)
     return started.game
 
 

@@ -6,20 +6,14 @@ import pytest
 
 from games.scorekeeping import Actor, end_game, record_round
 from games.snapshot import load_board, snapshot
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import make_game, points
 
 KEEPER = Actor(by="scorekeeper key")
 
 
 @pytest.fixture
 def game(db):
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
-    return start_game(ruleset="oll", variant="even", players=players).game
-
-
-def points(game, *values):
-    return {str(s.player_id): v for s, v in zip(game.seats.all(), values, strict=True)}
+    return make_game(ruleset="oll", variant="even").game
 
 
 def test_it_answers_the_snapshot_without_a_key(client, game):
@@ -63,8 +57,7 @@ def test_it_shows_the_snapshot_shape_from_the_design(client, game):
 
 
 def test_it_gives_open_ended_games_no_schedule(client, db):
-    players = [Player.objects.create(name=n) for n in ("Dee", "Eve")]
-    game = start_game(ruleset="number-9", variant=None, players=players).game
+    game = make_game(names=("Dee", "Eve"), ruleset="number-9", variant=None).game
     snap = client.get(f"/api/games/{game.code}").json()
     assert snap["schedule"] is None
     assert snap["ruleset"]["variant"] == "standard"

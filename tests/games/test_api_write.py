@@ -7,29 +7,13 @@ import pytest
 from django.test import Client
 
 from games.models import Change
-from games.starting import start_game
-from players.models import Player
-
-
-@pytest.fixture
-def started(db):
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
-    return start_game(ruleset="mexican-train", variant=None, players=players)
-
-
-@pytest.fixture
-def game(started):
-    return started.game
+from tests.games.conftest import make_game, points
 
 
 @pytest.fixture
 def keeper(started):
     """A client that sends the scorekeeper key with every request."""
     return Client(headers={"Authorization": f"Bearer {started.key}"})
-
-
-def points(game, *values):
-    return {str(s.player_id): v for s, v in zip(game.seats.all(), values, strict=True)}
 
 
 def board(game) -> bytes:
@@ -153,8 +137,7 @@ def test_it_refuses_a_wrong_key(game):
 
 
 def test_it_refuses_a_key_from_another_game(db, game):
-    players = [Player.objects.create(name=n) for n in ("Dee", "Eve")]
-    other = start_game(ruleset="oll", variant=None, players=players)
+    other = make_game(names=("Dee", "Eve"), ruleset="oll", variant=None)
     before = board(game)
     client = Client(headers={"Authorization": f"Bearer {other.key}"})
     assert save(client, game, 1, points(game, 0, 12, 30), 12, 1).status_code == 403

@@ -3,27 +3,19 @@
 import pytest
 
 from games.models import Game
-from games.scorekeeping import Actor, record_round
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import hold_keeper_rights, save_round
 
 
 @pytest.fixture
-def game(db):
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
-    game = start_game(ruleset="mexican-train", variant=None, players=players).game
-    scores = {str(p.pk): v for p, v in zip(players, (10, 3, 3), strict=True)}
-    record_round(game=game, number=1, scores=scores, engine=12, version=1, actor=Actor(by="x"))
-    game.refresh_from_db()
-    return game
+def game(started):
+    save_round(started.game, 1, [10, 3, 3], engine=12)
+    started.game.refresh_from_db()
+    return started.game
 
 
 @pytest.fixture
 def keeper(client, game):
-    session = client.session
-    session["keeper_of"] = [game.code]
-    session.save()
-    return client
+    return hold_keeper_rights(client, game)
 
 
 def test_it_asks_before_ending_and_then_names_the_winners(keeper, game):

@@ -3,15 +3,13 @@
 import pytest
 from django.core.cache import cache
 
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import make_game
 
 
 @pytest.fixture
 def started(db):
     cache.clear()
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob")]
-    return start_game(ruleset="mexican-train", variant=None, players=players)
+    return make_game(names=("Ann", "Bob"), ruleset="mexican-train", variant=None)
 
 
 def test_it_makes_the_browser_the_scorekeeper_with_the_right_key(client, started):

@@ -2,11 +2,9 @@
 
 import json
 import subprocess
-import sys
 from io import StringIO
 
 import pytest
-from django.conf import settings
 from django.core.management import CommandError, call_command
 from django.test import Client
 
@@ -119,14 +117,7 @@ def test_it_refuses_a_game_it_cannot_start_and_registers_nobody(db, args, senten
 
 def manage(*args) -> subprocess.CompletedProcess:
     """Run manage.py in its own process, on this test run's database."""
-    return subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=settings.BASE_DIR,
-        env=servers.clean_env(DATABASE_URL=servers.test_database_url()),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return servers.manage(*args, env={"DATABASE_URL": servers.test_database_url()})
 
 
 def test_it_exits_with_an_error_for_an_unknown_ruleset(transactional_db):

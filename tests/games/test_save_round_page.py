@@ -5,24 +5,13 @@ import json
 import pytest
 
 from games.models import Change
-from games.scorekeeping import Actor, record_round
 from games.snapshot import load_board, snapshot
-from games.starting import start_game
-from players.models import Player
-
-
-@pytest.fixture
-def game(db):
-    players = [Player.objects.create(name=n) for n in ("Ann", "Bob", "Cy")]
-    return start_game(ruleset="mexican-train", variant=None, players=players).game
+from tests.games.conftest import hold_keeper_rights, make_game, save_round
 
 
 @pytest.fixture
 def keeper(client, game):
-    session = client.session
-    session["keeper_of"] = [game.code]
-    session.save()
-    return client
+    return hold_keeper_rights(client, game)
 
 
 def form(game, *points, number=1, engine=12, version=None):
@@ -30,10 +19,6 @@ def form(game, *points, number=1, engine=12, version=None):
     for seat, value in zip(game.seats.all(), points, strict=True):
         data[f"score-{seat.player_id}"] = value
     return data
-
-
-def points(game, *values):
-    return {str(s.player_id): v for s, v in zip(game.seats.all(), values, strict=True)}
 
 
 def state(game):
@@ -80,9 +65,7 @@ def test_it_shows_each_error_next_to_its_field_keeps_the_values_and_writes_nothi
 
 
 def test_it_puts_the_services_sentences_next_to_the_fields(keeper, game):
-    record_round(
-        game=game, number=1, scores=points(game, 0, 1, 2), engine=12, version=1, actor=Actor(by="x")
-    )
+    save_round(game, 1, [0, 1, 2], engine=12)
     game.refresh_from_db()
     before = state(game)
     answer = keeper.post(f"/games/{game.code}/rounds/", form(game, 5, -3, 2, number=2, engine=12))
@@ -94,9 +77,7 @@ def test_it_puts_the_services_sentences_next_to_the_fields(keeper, game):
 
 
 def test_it_shows_the_latest_values_when_another_device_saved_first(keeper, game):
-    record_round(
-        game=game, number=1, scores=points(game, 0, 9, 4), engine=11, version=1, actor=Actor(by="x")
-    )
+    save_round(game, 1, [0, 9, 4], engine=11)
     before = state(game)
 
     stale = form(game, 1, 2, 3, engine=10, version=1)
@@ -139,15 +120,12 @@ def test_it_records_a_resent_save_once(keeper, game):
 
 
 def test_it_takes_a_fixed_schedules_engine_without_asking(client, db):
-    players = [Player.objects.create(name=n) for n in ("Dot", "Eve")]
-    game = start_game(ruleset="oll", variant="even", players=players).game
-    session = client.session
-    session["keeper_of"] = [game.code]
-    session.save()
+    game = make_game(names=("Dot", "Eve"), ruleset="oll", variant="even").game
+    hold_keeper_rights(client, game)
     page = client.get(f"/games/{game.code}/?edit=1").content.decode()
     assert "Round 1 starts from the <strong>12|12</strong>." in page
     assert 'name="engine"' not in page
 
-    data = {"number": 1, "version": 1, **{f"score-{p.pk}": 5 for p in players}}
+    data = {"number": 1, "version": 1, **{f"score-{s.player_id}": 5 for s in game.seats.all()}}
     assert client.post(f"/games/{game.code}/rounds/", data).status_code == 302
     assert snapshot(load_board(game))["rounds"][0]["engine"] == 12

@@ -10,7 +10,10 @@ SNAPSHOT_QUERIES = 4
 """The game, its seats with their players, its rounds, and their scores."""
 
 
-def played_game(players: int, rounds: int):
+@pytest.fixture(params=[(2, 1), (8, 13)], ids=["2-1", "8-13"])
+def played(request, db):
+    """A game of `players` players with `rounds` rounds saved: a short one, then a long one."""
+    players, rounds = request.param
     seated = [Player.objects.create(name=f"Player {i}") for i in range(1, players + 1)]
     game = start_game(ruleset="mexican-train", variant=None, players=seated).game
     for number in range(1, rounds + 1):
@@ -22,14 +25,11 @@ def played_game(players: int, rounds: int):
             version=number,
             actor=Actor(by="test"),
         )
-    return game
+    return game, players, rounds
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(2, 1), (8, 13)])
-def test_it_reads_any_game_in_the_same_number_of_queries(
-    client, db, django_assert_num_queries, players, rounds
-):
-    game = played_game(players, rounds)
+def test_it_reads_any_game_in_the_same_number_of_queries(client, django_assert_num_queries, played):
+    game, players, rounds = played
     with django_assert_num_queries(SNAPSHOT_QUERIES):
         response = client.get(f"/api/games/{game.code}")
     snap = response.json()
@@ -37,11 +37,10 @@ def test_it_reads_any_game_in_the_same_number_of_queries(
     assert all(len(r["scores"]) == players for r in snap["rounds"])
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(2, 1), (8, 13)])
 def test_it_exports_any_game_in_the_same_number_of_queries(
-    client, db, django_assert_num_queries, players, rounds
+    client, django_assert_num_queries, played
 ):
-    game = played_game(players, rounds)
+    game, players, rounds = played
     with django_assert_num_queries(SNAPSHOT_QUERIES):
         response = client.get(f"/games/{game.code}/export.csv")
     lines = response.content.decode().splitlines()

@@ -3,9 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from games.scorekeeping import record_round
-from games.starting import start_game
-from tests.stats.play import ACTOR, players
+from tests.games.conftest import make_game, save_round
 
 pytestmark = pytest.mark.browser
 
@@ -13,20 +11,11 @@ ROUNDS = [(12, [0, 14, 22]), (11, [9, 0, 31]), (10, [16, 4, 0])]
 
 
 def started_game():
-    seated = players("Dave", "Mitch", "Angie")
-    new = start_game(ruleset="mexican-train", variant=None, players=seated)
-    game = new.game
+    """A Mexican Train with ROUNDS saved: the game, its scorekeeper key, its players."""
+    new = make_game(names=("Dave", "Mitch", "Angie"), ruleset="mexican-train", variant=None)
     for number, (engine, points) in enumerate(ROUNDS, start=1):
-        scores = {p.pk: pts for p, pts in zip(seated, points, strict=True)}
-        game = record_round(
-            game=game,
-            number=number,
-            scores=scores,
-            engine=engine,
-            version=game.version,
-            actor=ACTOR,
-        )
-    return game, new.key, seated
+        game = save_round(new.game, number, points, engine=engine)
+    return game, new.key, [seat.player for seat in game.seats.all()]
 
 
 def chart_lines(page) -> dict[str, dict]:

@@ -1,4 +1,8 @@
-"""Shared pieces for the live-update tests: a game, a socket on it, a save."""
+"""Shared pieces for the live-update tests: a game, a socket on it, a save.
+
+The game and the save come from tests/games/conftest.py; the live tests import them
+(and KEEPER) from here.
+"""
 
 import inspect
 import json
@@ -11,18 +15,10 @@ from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.db import connections
 
-from games.scorekeeping import Actor, record_round
-from games.starting import start_game
-from players.models import Player
+from tests.games.conftest import KEEPER, make_game, points, save_round  # noqa: F401 (KEEPER)
 from trainscore.asgi import application
 
-KEEPER = Actor(by="scorekeeper key")
 SAME_ORIGIN = b"http://localhost"
-
-
-def make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full"):
-    players = [Player.objects.create(name=name) for name in names]
-    return start_game(ruleset=ruleset, variant=variant, players=players)
 
 
 @pytest.fixture(autouse=True)
@@ -43,22 +39,6 @@ def socket(code: str, origin: bytes = SAME_ORIGIN) -> WebsocketCommunicator:
     return WebsocketCommunicator(application, f"/ws/games/{code}/", headers=[(b"origin", origin)])
 
 
-def save_round(game, number: int, points: list[int], engine: int | None = None):
-    """Save a round through the real service, as the scorekeeper's Save does."""
-    game.refresh_from_db()
-    ids = [seat.player_id for seat in game.seats.all()]
-    if engine is None:
-        engine = game.table(len(ids)).schedule[number - 1]
-    return record_round(
-        game=game,
-        number=number,
-        scores={str(pid): p for pid, p in zip(ids, points, strict=True)},
-        engine=engine,
-        version=game.version,
-        actor=KEEPER,
-    )
-
-
 save_round_async = database_sync_to_async(save_round)
 
 
@@ -71,14 +51,9 @@ async def group_members(group: str) -> set[str]:
     return {name.decode() for name in await connection.zrange(layer._group_key(group), 0, -1)}
 
 
-def api_save(base_url: str, game, key: str, number: int, points: list[int], engine, version: int):
+def api_save(base_url: str, game, key: str, number: int, values: list[int], engine, version: int):
     """Save a round over HTTP through a running server, as a script with the key would."""
-    ids = [seat.player_id for seat in game.seats.all()]
-    body = {
-        "scores": {str(pid): p for pid, p in zip(ids, points, strict=True)},
-        "engine": engine,
-        "version": version,
-    }
+    body = {"scores": points(game, *values), "engine": engine, "version": version}
     request = urllib.request.Request(
         f"{base_url}/api/games/{game.code}/rounds/{number}",
         data=json.dumps(body).encode(),

@@ -23,13 +23,18 @@ def two_processes(redis, transactional_db):
     first.stop()
 
 
+def viewer_on(server, game):
+    """A viewer's socket on the game's board, opened through this server."""
+    url = f"{server.ws_url}/ws/games/{game.code}/"
+    return connect(url, origin=server.url, proxy=None, open_timeout=10)
+
+
 @pytest.mark.services
 def test_it_shows_a_save_made_through_one_process_to_a_viewer_on_another(two_processes):
     first, second = two_processes
     new = make_game()
-    url = f"{second.ws_url}/ws/games/{new.game.code}/"
 
-    with connect(url, origin=second.url, proxy=None, open_timeout=10) as viewer:
+    with viewer_on(second, new.game) as viewer:
         on_connect = json.loads(viewer.recv(timeout=10))
         answer = api_save(first.url, new.game, new.key, 1, [6, 0, 11], engine=12, version=1)
         pushed = json.loads(viewer.recv(timeout=10))
@@ -48,9 +53,8 @@ def test_it_still_delivers_after_the_viewer_has_waited_quietly_for_a_while(two_p
     # it, each quiet socket's consumer crashes after 5 s and the viewer is cut off.
     first, second = two_processes
     new = make_game()
-    url = f"{second.ws_url}/ws/games/{new.game.code}/"
 
-    with connect(url, origin=second.url, proxy=None, open_timeout=10) as viewer:
+    with viewer_on(second, new.game) as viewer:
         json.loads(viewer.recv(timeout=10))
         time.sleep(12)
         api_save(first.url, new.game, new.key, 1, [6, 0, 11], engine=12, version=1)

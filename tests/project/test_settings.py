@@ -1,9 +1,6 @@
 """Production settings: refuse an unsafe start, and pass Django's deploy checks."""
 
-import subprocess
-import sys
-
-from tests.servers import ROOT, clean_env
+from tests.servers import manage
 
 PRODUCTION_ENV = {
     "DEBUG": "0",
@@ -11,18 +8,6 @@ PRODUCTION_ENV = {
     "ALLOWED_HOSTS": "scores.example.org",
     "CSRF_TRUSTED_ORIGINS": "https://scores.example.org",
 }
-
-
-def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
-    base = {k: v for k, v in clean_env().items() if k not in ("DEBUG", "SECRET_KEY")}
-    return subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env={**base, **env},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
 
 
 def test_it_refuses_to_start_without_a_secret_key_when_debug_is_off():
