@@ -14,9 +14,9 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from games import broadcast
 from games.models import Change, Edit, Game, Round, Score, Seat
 from games.snapshot import Board, load_board
+from live import broadcast
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import export, history, keeper_views, screen, views
+from games import history, keeper_views, screen, views
 
 app_name = "games"
 # "new/" comes before "<code>/".
@@ -12,7 +12,6 @@ urlpatterns = [
     path("<str:code>/", views.game_page, name="board"),
     path("<str:code>/screen/", screen.screen, name="screen"),
     path("<str:code>/board/", screen.board_fragment, name="board_fragment"),
-    path("<str:code>/export.csv", export.export_csv, name="export_csv"),
     # Scorekeeping: the key link, the form posts, and the panel keeper.js refreshes.
     path("<str:code>/keep/<str:key>/", views.keep, name="keep"),
     path("<str:code>/panel/", views.panel, name="panel"),

@@ -3,9 +3,9 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
-from games.chart import form_chart
 from players import stats
 from players.filters import RecordFilter
+from players.form_chart import form_chart
 from players.forms import PlayerForm
 from players.models import Player
 

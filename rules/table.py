@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rules.scoring import (
     GRAND_SLAM_BONUS,
@@ -24,8 +24,14 @@ from rules.scoring import (
     tile_name,
 )
 
-if TYPE_CHECKING:
-    from rules.rulesets import Ruleset
+
+class RulesetFacts(Protocol):
+    """What a table needs to know of its ruleset (rules.rulesets.Ruleset has it all)."""
+
+    slug: str
+    name: str
+    engine_word: str
+    helpers: tuple[str, ...]
 
 
 class EngineRule(StrEnum):
@@ -75,7 +81,7 @@ def _list_doubles(doubles: Iterable[int]) -> str:
 
 @dataclass(frozen=True)
 class Table:
-    ruleset: Ruleset
+    ruleset: RulesetFacts
     variant: str | None
     players: int
     set_size: int

@@ -1,5 +1,5 @@
 """Every app's websocket routes, mounted by asgi.py."""
 
-from games.routing import websocket_urlpatterns as games_websockets
+from live.routing import websocket_urlpatterns as live_websockets
 
-websocket_urlpatterns: list = [*games_websockets]
+websocket_urlpatterns: list = [*live_websockets]

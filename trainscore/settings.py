@@ -55,6 +55,8 @@ INSTALLED_APPS = [
     "players",
     "rules",
     "games",
+    "live",
+    "sheets",
 ]
 
 MIDDLEWARE = [

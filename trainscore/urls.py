@@ -12,6 +12,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", include("players.urls")),
     path("games/", include("games.urls")),
+    path("", include("sheets.urls")),
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
     path("admin/", admin.site.urls),

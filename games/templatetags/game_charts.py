@@ -2,6 +2,7 @@
 
 from django import template
 
+from charts.lines import Chart
 from games import chart
 from games.snapshot import Board
 
@@ -9,5 +10,5 @@ register = template.Library()
 
 
 @register.filter
-def running_totals(board: Board) -> chart.Chart:
+def running_totals(board: Board) -> Chart:
     return chart.running_totals(board)

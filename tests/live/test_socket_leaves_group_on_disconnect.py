@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.broadcast import group_name
+from live.broadcast import group_name
 from tests.live.conftest import group_members, socket
 
 

@@ -7,7 +7,7 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
-from games import fanout
+from live import fanout
 from tests.live.conftest import make_game, save_round_async, socket
 
 EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second stamps

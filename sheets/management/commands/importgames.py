@@ -1,10 +1,10 @@
-"""`manage.py importgames FILE`: bring past score sheets in (format: games/sheets.py, README)."""
+"""`manage.py importgames FILE`: bring past score sheets in (format: games/importing.py, README)."""
 
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from games import sheets
+from sheets import importing
 
 BAR = 30  # characters in the progress bar
 SHOW_PROGRESS_FROM = 20  # games: smaller files finish before a bar would help
@@ -26,7 +26,7 @@ class Command(BaseCommand):
             games = self._read(path)
         except OSError as exc:
             raise CommandError(f"Can't read {path}: {exc.strerror}; check the path.") from None
-        except sheets.SheetError as exc:
+        except importing.SheetError as exc:
             raise CommandError(f"{exc} Nothing was imported.") from None
         if not games:
             raise CommandError(
@@ -36,8 +36,8 @@ class Command(BaseCommand):
 
         progress = self._progress(len(games)) if len(games) >= SHOW_PROGRESS_FROM else None
         try:
-            registered = sheets.load(games, progress=progress)
-        except sheets.SheetError as exc:
+            registered = importing.load(games, progress=progress)
+        except importing.SheetError as exc:
             if progress:
                 self.stderr.write("")
             raise CommandError(f"{exc} Nothing was imported.") from None
@@ -52,11 +52,11 @@ class Command(BaseCommand):
             )
         )
 
-    def _read(self, path: str) -> list[sheets.SheetGame]:
+    def _read(self, path: str) -> list[importing.SheetGame]:
         if path == "-":
-            return sheets.read(sys.stdin)
+            return importing.read(sys.stdin)
         with open(path, encoding="utf-8-sig", newline="") as sheet:
-            return sheets.read(sheet)
+            return importing.read(sheet)
 
     def _progress(self, total: int):
         """A bar on stderr, redrawn in place, at most about BAR times in all."""

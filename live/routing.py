@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.consumers import GameConsumer
+from live.consumers import GameConsumer
 
 websocket_urlpatterns = [
     path("ws/games/<str:code>/", GameConsumer.as_asgi()),

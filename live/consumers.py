@@ -1,6 +1,6 @@
 """The websocket a board listens on: the snapshot at once, then one message per change.
 
-Thin on purpose: the broadcast module builds every message, and `games.fanout`
+Thin on purpose: the broadcast module builds every message, and `live.fanout`
 holds this process's one subscription per game and hands each message to the
 screens here, unchanged.
 """
@@ -10,8 +10,8 @@ import json
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from games import broadcast, fanout
 from games.models import Game
+from live import broadcast, fanout
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game has (4000-4999 are free for applications)."""

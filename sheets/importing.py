@@ -1,36 +1,17 @@
-"""Score sheets as CSV: what `manage.py importgames` reads and `manage.py exportgames` writes.
-
-One game is a block of lines; the first cell of each line says what it is:
-
-    game,<date>,<ruleset>,<variant>,<player>,<player>,...   seats in playing order
-    set,<highest double>                                     only for an unusual set
-    table,<label>                                            optional
-    note,<text>                                              optional
-    round,<number>,<engine>,<points>,<points>,...            points in seat order
-    end,<date>                                               the game was ended
-
-Dates are 2025-01-12 or 2025-01-12T19:30:00+00:00 (no zone: the club's time zone).
-The engine is the number on the round's starting double, blank when the ruleset
-does not record one. A game without an `end` line is still being played; `end`
-with no date ends it on the game's date. Blank lines and lines starting with `#`
-are skipped. Imports go through the same services as the scorekeeper's page, so
-every rule is checked; one bad line stops the import and nothing is kept.
-"""
+"""Reading score sheets (the format is in sheets/__init__.py) and loading them as games."""
 
 import csv
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
-from typing import TextIO
 
 from django.db import transaction
-from django.db.models import Prefetch
 from django.utils import timezone
 
-from games import broadcast
-from games.models import Game, Round, Score, Seat
+from games.models import Game
 from games.scorekeeping import Actor, Rejected, end_game, record_round
 from games.starting import start_game
+from live import broadcast
 from players.models import NAME_MAX_LENGTH, Player
 
 IMPORTER = Actor(by="score sheet import")
@@ -201,9 +182,6 @@ def parse_when(text: str, *, line: int, field: str) -> datetime:
     return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
 
 
-# --- Importing ---------------------------------------------------------------
-
-
 def load(games: list[SheetGame], *, progress: Callable[[int], None] | None = None) -> int:
     """Create every game through the services, all or nothing; the number of new players."""
     # The games are new, so nobody can be watching them: skip the live pushes.
@@ -259,58 +237,3 @@ def _round_field(field: str, seated: list[Player]) -> str:
         pid = int(field.removeprefix("scores."))
         return f"score for {next(p.name for p in seated if p.pk == pid)}"
     return {"number": "round number"}.get(field, field)
-
-
-# --- Exporting ---------------------------------------------------------------
-
-HEADER = """\
-# TrainScore score sheets. Each game: a game line (date, ruleset, variant, players in
-# seat order), optional set/table/note lines, one round line per round (number, engine,
-# then each player's points in seat order) and an end line once the game was ended.
-"""
-
-
-def write(out: TextIO, games: Iterable[Game] | None = None) -> int:
-    """Write every game (oldest first) in the sheet format; the number written."""
-    out.write(HEADER)
-    writer = csv.writer(out, lineterminator="\n")
-    count = 0
-    for game in games if games is not None else exportable():
-        writer.writerows(rows(game))
-        count += 1
-    return count
-
-
-def exportable():
-    """All games with their seats, rounds and scores, in a fixed number of queries."""
-    return Game.objects.order_by("created", "pk").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("player")),
-        Prefetch(
-            "rounds",
-            queryset=Round.objects.prefetch_related(
-                Prefetch("scores", queryset=Score.objects.only("round_id", "player_id", "points"))
-            ),
-        ),
-    )
-
-
-def rows(game: Game) -> Iterator[list]:
-    seats = list(game.seats.all())
-    yield ["game", game.created.isoformat(), game.ruleset, game.variant] + [
-        seat.player.name for seat in seats
-    ]
-    yield ["set", game.set_size]
-    if game.table_label:
-        yield ["table", game.table_label]
-    for note in game.notes.split("\n") if game.notes else ():
-        yield ["note", note]
-    for round_ in game.rounds.all():
-        points = {score.player_id: score.points for score in round_.scores.all()}
-        yield [
-            "round",
-            round_.number,
-            "" if round_.engine is None else round_.engine,
-            *(points.get(seat.player_id, "") for seat in seats),
-        ]
-    if game.finished is not None and game.is_finished:
-        yield ["end", game.finished.isoformat()]

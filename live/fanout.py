@@ -24,7 +24,7 @@ from typing import Protocol
 
 from channels.layers import get_channel_layer
 
-from games.broadcast import group_name
+from live.broadcast import group_name
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from games import sheets
+from sheets import exporting
 
 
 class Command(BaseCommand):
@@ -17,11 +17,11 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         path = options["file"]
         if path == "-":
-            sheets.write(self.stdout)
+            exporting.write(self.stdout)
             return
         try:
             with open(path, "w", encoding="utf-8", newline="") as out:
-                count = sheets.write(out)
+                count = exporting.write(out)
         except OSError as exc:
             raise CommandError(f"Can't write {path}: {exc.strerror}; check the path.") from None
         self.stderr.write(f"Wrote {count} game{'s' * (count != 1)} to {path}.")

@@ -1,0 +1,8 @@
+from django.urls import path
+
+from sheets import spreadsheet
+
+app_name = "sheets"
+urlpatterns = [
+    path("games/<str:code>/export.csv", spreadsheet.export_csv, name="spreadsheet"),
+]
