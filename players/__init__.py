@@ -1,0 +1,1 @@
+"""Players: the roster, registration and each player's record (read-only stats)."""

@@ -1,6 +1,7 @@
-"""Score sheets as CSV: what `manage.py importgames` reads and `manage.py exportgames` writes.
+"""Sheets: games as CSV (score sheets for importgames and exportgames, one game's download).
 
-One game is a block of lines; the first cell of each line says what it is:
+The score-sheet format: one game is a block of lines, and the first cell of each line says
+what it is:
 
     game,<date>,<ruleset>,<variant>,<player>,<player>,...   seats in playing order
     set,<highest double>                                     only for an unusual set
