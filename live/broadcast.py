@@ -4,7 +4,8 @@ The save service calls `game_changed` through `transaction.on_commit`, so a
 rolled-back change sends nothing. Per change the board is rendered once and the
 message encoded once; every subscriber gets that same text.
 
-Delivery does not hold up the scorekeeper's answer: `group_send` only hands the
+Delivery does not hold up the scorekeeper's answer: inside a request the send waits
+until the answer is out (live/after_response.py), and `group_send` only hands the
 message to the channel layer. The in-memory layer puts it on each subscriber's
 queue without waiting for anyone to read it. channels_redis pushes it to Redis
 with one script per daphne process that has viewers: the channels of one
@@ -24,6 +25,7 @@ from django.template.loader import render_to_string
 
 from games.models import Game
 from games.snapshot import load_board, snapshot
+from live import after_response
 
 log = logging.getLogger(__name__)
 
@@ -55,9 +57,14 @@ def held():
 
 
 def game_changed(code: str) -> None:
-    """Push the game's state to its group; called after the change is committed."""
-    if _held.get():
+    """Push the game's state to its group; called after the change is committed, and
+    sent once the request's answer is out (live/after_response.py)."""
+    if _held.get() or after_response.later(lambda: _send(code)):
         return
+    _send(code)
+
+
+def _send(code: str) -> None:
     game = Game.objects.filter(code=code).first()
     if game is None:
         return

@@ -1,0 +1,54 @@
+"""The scorekeeper's answer first: broadcasts a request causes wait until it is answered.
+
+Without this, a save's broadcast starts the fan-out inside the request, and the answer
+to the scorekeeper queues behind the frames for every viewer of the process (about as
+long as the last viewer waits, bench/fanout.py). `AnswerFirst` wraps Django's ASGI
+application: what a request wants to broadcast is collected while it runs and sent when
+Django is done with it, after the last byte of the answer went to the server. Django
+returns only once the request's own thread has finished, so a save whose scorekeeper
+hung up mid-request is broadcast all the same.
+
+Outside a request (a management command, a test calling the service) nothing waits.
+"""
+
+import contextvars
+from collections.abc import Callable
+
+from channels.db import database_sync_to_async
+
+_waiting: contextvars.ContextVar[list[Callable[[], None]] | None] = contextvars.ContextVar(
+    "after_response", default=None
+)
+
+
+def later(send: Callable[[], None]) -> bool:
+    """Run `send` once the current request is answered; False outside a request."""
+    waiting = _waiting.get()
+    if waiting is None:
+        return False
+    waiting.append(send)
+    return True
+
+
+class AnswerFirst:
+    """ASGI middleware for HTTP: runs the sends `later` collected after the answer."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        # Django runs the view in a copy of this context: the list is shared with it.
+        waiting: list[Callable[[], None]] = []
+        token = _waiting.set(waiting)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            _waiting.reset(token)
+            if waiting:
+                await _send_all(waiting)
+
+
+@database_sync_to_async
+def _send_all(sends: list[Callable[[], None]]) -> None:
+    for each in sends:
+        each()

@@ -1,0 +1,135 @@
+"""The scorekeeper's answer goes out before any viewer's frame: a save never waits for the
+fan-out. Checked by the order of ASGI events in one process, not by a clock."""
+
+import asyncio
+import json
+import threading
+
+import pytest
+from asgiref.testing import ApplicationCommunicator
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from games import scorekeeping
+from live import after_response
+from tests.games.conftest import make_game, points
+from tests.live.conftest import SAME_ORIGIN
+from trainscore.asgi import application
+
+VIEWERS = 200
+
+
+def recorded(events: list[tuple[str, str]], who: str):
+    """The real application, noting each message it sends, in the order it sends them."""
+
+    async def app(scope, receive, send):
+        async def noted(message):
+            events.append((who, message["type"]))
+            await send(message)
+
+        await application(scope, receive, noted)
+
+    return app
+
+
+def put_scope(code: str, key: str) -> dict:
+    """A scorekeeper's `PUT /api/games/<code>/rounds/1`, as the server hands it to the app."""
+    return {
+        "type": "http",
+        "http_version": "1.1",
+        "method": "PUT",
+        "path": f"/api/games/{code}/rounds/1",
+        "query_string": b"",
+        "headers": [
+            (b"host", b"localhost"),
+            (b"authorization", f"Bearer {key}".encode()),
+            (b"content-type", b"application/json"),
+        ],
+    }
+
+
+@pytest.fixture
+def started(transactional_db):
+    return make_game()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_the_save_is_answered_before_the_first_viewer_gets_it(started):
+    game, key = started.game, started.key
+    events: list[tuple[str, str]] = []
+    viewers = [
+        WebsocketCommunicator(
+            recorded(events, "viewer"),
+            f"/ws/games/{game.code}/",
+            headers=[(b"origin", SAME_ORIGIN)],
+        )
+        for _ in range(VIEWERS)
+    ]
+    for viewer in viewers:
+        assert (await viewer.connect())[0]
+    await asyncio.gather(*(viewer.receive_from(timeout=10) for viewer in viewers))
+    events.clear()
+
+    body = {
+        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
+        "engine": 12,
+        "version": 1,
+    }
+    save = ApplicationCommunicator(recorded(events, "save"), put_scope(game.code, key))
+    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    answer = await save.receive_output(timeout=20)
+    await save.receive_output(timeout=20)  # the body
+    received = await asyncio.gather(*(viewer.receive_json_from(timeout=20) for viewer in viewers))
+
+    assert answer["status"] == 200, answer
+    assert {update["version"] for update in received} == {2}, "every viewer got the save"
+    order = [who for who, kind in events if kind in ("http.response.body", "websocket.send")]
+    assert order[0] == "save", "the answer left before any viewer's frame"
+    assert order.count("viewer") == VIEWERS
+    await asyncio.gather(*(viewer.disconnect() for viewer in viewers))
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monkeypatch):
+    """The scorekeeper's connection drops after the save is written but before the answer:
+    Django sends no answer, and the viewers get the change all the same."""
+    game, key = started.game, started.key
+    written, hung_up = threading.Event(), threading.Event()
+    real = scorekeeping.record_round
+
+    def record_then_wait(**kwargs):
+        saved = real(**kwargs)
+        written.set()
+        hung_up.wait(timeout=10)
+        return saved
+
+    monkeypatch.setattr(scorekeeping, "record_round", record_then_wait)
+    viewer = WebsocketCommunicator(
+        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
+    )
+    assert (await viewer.connect())[0]
+    await viewer.receive_from(timeout=10)
+
+    body = {
+        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
+        "engine": 12,
+        "version": 1,
+    }
+    events: list[tuple[str, str]] = []
+    save = ApplicationCommunicator(recorded(events, "save"), put_scope(game.code, key))
+    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    assert await asyncio.to_thread(written.wait, 10)
+    await save.send_input({"type": "http.disconnect"})
+    await asyncio.sleep(0.1)  # let Django see the disconnect and give up on the answer
+    hung_up.set()
+
+    update = await viewer.receive_json_from(timeout=10)
+    assert update["version"] == 2
+    assert [p["total"] for p in update["players"]] == [5, 0, 12]
+    await save.wait(timeout=10)
+    assert events == [], "the scorekeeper who hung up was sent nothing"
+    await viewer.disconnect()
+
+
+def test_outside_a_request_a_broadcast_is_not_held_back():
+    assert after_response.later(lambda: None) is False
