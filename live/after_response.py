@@ -12,17 +12,17 @@ Outside a request (a management command, a test calling the service) nothing wai
 """
 
 import contextvars
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
-from channels.db import database_sync_to_async
+Send = Callable[[], Awaitable[None]]
 
-_waiting: contextvars.ContextVar[list[Callable[[], None]] | None] = contextvars.ContextVar(
+_waiting: contextvars.ContextVar[list[Send] | None] = contextvars.ContextVar(
     "after_response", default=None
 )
 
 
-def later(send: Callable[[], None]) -> bool:
-    """Run `send` once the current request is answered; False outside a request."""
+def later(send: Send) -> bool:
+    """Await `send()` once the current request is answered; False outside a request."""
     waiting = _waiting.get()
     if waiting is None:
         return False
@@ -38,17 +38,11 @@ class AnswerFirst:
 
     async def __call__(self, scope, receive, send):
         # Django runs the view in a copy of this context: the list is shared with it.
-        waiting: list[Callable[[], None]] = []
+        waiting: list[Send] = []
         token = _waiting.set(waiting)
         try:
             await self.app(scope, receive, send)
         finally:
             _waiting.reset(token)
-            if waiting:
-                await _send_all(waiting)
-
-
-@database_sync_to_async
-def _send_all(sends: list[Callable[[], None]]) -> None:
-    for each in sends:
-        each()
+            for each in waiting:
+                await each()

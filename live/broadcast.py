@@ -18,6 +18,7 @@ import contextvars
 import json
 import logging
 from contextlib import contextmanager
+from functools import partial
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -57,31 +58,34 @@ def held():
 
 
 def game_changed(code: str) -> None:
-    """Push the game's state to its group; called after the change is committed, and
-    sent once the request's answer is out (live/after_response.py)."""
-    if _held.get() or after_response.later(lambda: _send(code)):
-        return
-    _send(code)
+    """Push the game's state to its group; called after the change is committed.
 
-
-def _send(code: str) -> None:
-    game = Game.objects.filter(code=code).first()
-    if game is None:
+    The message is rendered at once, while the request still holds the game, and sent
+    once the request's answer is out (live/after_response.py)."""
+    if _held.get():
         return
     if _loop_running():
         # Only test code gets here (a sync save from Playwright's thread); a server
         # calls this from a worker thread. async_to_sync cannot run in that thread.
         log.warning("Not broadcasting game %s: called from inside an event loop", code)
         return
-    text = message_for(game)
+    game = Game.objects.filter(code=code).first()
+    if game is None:
+        return
+    send = partial(_send, game, message_for(game))
+    if not after_response.later(send):
+        async_to_sync(send)()
+
+
+async def _send(game: Game, text: str) -> None:
     try:
-        async_to_sync(get_channel_layer().group_send)(
-            group_name(code), {"type": "game.message", "text": text}
+        await get_channel_layer().group_send(
+            group_name(game.code), {"type": "game.message", "text": text}
         )
     except Exception:
         # The change is saved; viewers catch up when they reconnect or poll.
         # Failing the scorekeeper's request here would report a save as lost.
-        log.exception("Could not broadcast game %s version %s", code, game.version)
+        log.exception("Could not broadcast game %s version %s", game.code, game.version)
 
 
 def _loop_running() -> bool:
