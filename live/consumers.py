@@ -11,7 +11,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from games.models import Game
-from live import broadcast, fanout
+from live import broadcast, fanout, frames
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game has (4000-4999 are free for applications)."""
@@ -36,7 +36,8 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
         self.held = 0  # the version this screen shows
-        self.pending: list[tuple[int, str]] | None = []  # pushes before the snapshot went out
+        self.pending: list[tuple[int, str, bytes]] | None = []  # pushes before the snapshot
+        self.connection = frames.connection_behind(self.base_send)
         if await current_version(code) is None:
             # Unknown code: subscribe to nothing. A close before accept becomes an
             # HTTP 403 with no code, so accept first.
@@ -64,15 +65,15 @@ class GameConsumer(AsyncWebsocketConsumer):
         for later in pending:
             await self.push(*later)
 
-    async def push(self, version: int, text: str) -> None:
-        """Called by this process's feed for every change to the game."""
+    async def push(self, version: int, text: str, frame: bytes) -> None:
+        """Called by this process's feed for every change to the game; `frame` is `text`
+        as a websocket frame, the same bytes for every viewer (live/frames.py)."""
         if self.pending is not None:
-            self.pending.append((version, text))
+            self.pending.append((version, text, frame))
         elif version > self.held:
             self.held = version
-            # Straight to the ASGI send: this runs once per viewer per change, and the
-            # checks in self.send() (text or bytes, close or not) cost more than the call.
-            await self.base_send({"type": "websocket.send", "text": text})
+            if self.connection is None or not frames.write(self.connection, frame):
+                await self.base_send({"type": "websocket.send", "text": text})
 
     async def disconnect(self, code: int) -> None:
         if self.feed is not None:

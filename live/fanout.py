@@ -26,6 +26,7 @@ from typing import Protocol
 
 from channels.layers import get_channel_layer
 
+from live import frames
 from live.broadcast import group_name
 
 log = logging.getLogger(__name__)
@@ -40,7 +41,7 @@ screen's heartbeat ping renews its feed once this long has passed."""
 
 
 class Screen(Protocol):
-    async def push(self, version: int, text: str) -> None: ...
+    async def push(self, version: int, text: str, frame: bytes) -> None: ...
 
 
 def version_of(text: str) -> int:
@@ -92,9 +93,10 @@ class Feed:
                 await self._deliver(version, text)
 
     async def _deliver(self, version: int, text: str) -> None:
+        frame = frames.text_frame(text)
         for n, screen in enumerate(list(self.screens), start=1):
             try:
-                await screen.push(version, text)
+                await screen.push(version, text, frame)
             except Exception:  # one broken socket must not silence the others
                 log.exception("Could not push game %s to a screen", self.code)
                 self.screens.pop(screen, None)
