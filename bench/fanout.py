@@ -2,7 +2,9 @@
 
     make bench                                  # N = 100, 500, 1000 viewers, one process
     .venv/bin/python bench/fanout.py --viewers 100,500 --saves 40
+    .venv/bin/python bench/fanout.py --runs 3   # the one-process runs three times over
     .venv/bin/python bench/fanout.py --scaled   # then 4000 viewers, two processes + Redis
+    .venv/bin/python bench/fanout.py --only-scaled --processes 4   # 8000 viewers, 4 processes
 
 For each N the same client process (bench/viewers.py) watches four servers in turn:
   ours    TrainScore under daphne: saves through `PUT /api/games/<code>/rounds/<n>`;
@@ -60,6 +62,7 @@ class Run:
     client_cpu: float = 0.0  # the viewers' process, likewise
     connect_seconds: float = 0.0
     payload: int = 0
+    processes: int = 1  # server processes sharing the viewers
     extra: dict = field(default_factory=dict)
 
 
@@ -163,7 +166,7 @@ def memory_of(run: Run, servers) -> None:
 def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Run, list[str]]:
     http_ = Http()
     client = processes.Client()
-    run = Run()
+    run = Run(processes=len(servers))
     try:
         game = Game(env, servers[0], http_)
         if viewers:
@@ -384,10 +387,16 @@ def measure(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--viewers", default="100,500,1000", help="comma-separated N values")
+    parser.add_argument("--viewers", default="100,500,1000,2000", help="comma-separated N values")
+    parser.add_argument(
+        "--runs", type=int, default=1, help="repeat the one-process runs (targets in each)"
+    )
     parser.add_argument("--saves", type=int, default=40, help="timed saves per N (K)")
-    parser.add_argument("--scaled", action="store_true", help="then 4000 viewers, 2 processes")
-    parser.add_argument("--scaled-viewers", type=int, default=4000)
+    parser.add_argument(
+        "--scaled", action="store_true", help="then 2000 viewers per process, on --processes"
+    )
+    parser.add_argument("--processes", type=int, default=2, help="daphne processes when scaled")
+    parser.add_argument("--scaled-viewers", type=int, help="default: 2000 per process")
     parser.add_argument(
         "--systems", default="floor,usual,polling", help="comparisons to run besides ours"
     )
@@ -411,16 +420,18 @@ def main() -> None:
             )
             say("one process: migrating a fresh SQLite database")
             processes.manage(env, "migrate", "--noinput")
-            measure(env, "one process", [0, *ns], args.saves, 1, results, systems)
+            for run in range(1, args.runs + 1):
+                label = "one process" if args.runs == 1 else f"one process, run {run}"
+                measure(env, label, [0, *ns], args.saves, 1, results, systems)
         if args.scaled or args.only_scaled:
             postgres = processes.ScratchPostgres(POSTGRES).create()
             try:
                 env = project_env(workdir, database_url=postgres.url, redis_url=REDIS_URL)
-                say("two processes: migrating a scratch PostgreSQL database")
+                say(f"{args.processes} processes: migrating a scratch PostgreSQL database")
                 processes.manage(env, "migrate", "--noinput")
-                label = "two processes + Redis"
-                n = [args.scaled_viewers]
-                measure(env, label, n, args.scaled_saves, 2, results, systems)
+                label = f"{args.processes} processes + Redis"
+                n = [args.scaled_viewers or 2000 * args.processes]
+                measure(env, label, n, args.scaled_saves, args.processes, results, systems)
             finally:
                 postgres.drop()
 
