@@ -17,6 +17,7 @@ from django.utils import timezone
 from games.models import Change, Edit, Game, Round, Score, Seat
 from games.snapshot import Board, load_board
 from live import broadcast
+from ratings import updating as ratings
 
 
 @dataclass(frozen=True)
@@ -280,6 +281,7 @@ def end_game(*, game: Game, version: Any, actor: Actor) -> Game:
         Seat.objects.filter(game=game).update(won=False)
         Seat.objects.filter(game=game, player_id__in=board.leaders).update(won=True)
         _commit_change(game, kind=Change.Kind.END, actor=actor)
+        transaction.on_commit(ratings.catch_up)
     return game
 
 
@@ -292,4 +294,5 @@ def reopen_game(*, game: Game, actor: Actor) -> Game:
         Game.objects.filter(pk=game.pk).update(status=Game.Status.IN_PROGRESS, finished=None)
         Seat.objects.filter(game=game).update(won=False)
         _commit_change(game, kind=Change.Kind.REOPEN, actor=actor)
+        transaction.on_commit(ratings.catch_up)
     return game

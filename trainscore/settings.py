@@ -57,6 +57,8 @@ INSTALLED_APPS = [
     "games",
     "live",
     "sheets",
+    "seasons",
+    "ratings",
 ]
 
 MIDDLEWARE = [

@@ -43,3 +43,12 @@ def season_sheet() -> str:
         lines.append(f"end,{day}")
         lines.append("")
     return "\n".join(lines)
+
+
+def import_season(tmp_path) -> None:
+    """Bring the season in through the score-sheet import, as a club would."""
+    from django.core.management import call_command
+
+    sheet = tmp_path / "season.csv"
+    sheet.write_text(season_sheet())
+    call_command("importgames", str(sheet))

@@ -1,0 +1,138 @@
+"""Keep the stored ratings in step with the finished games, replaying them in the order they ended.
+
+Each counted game (see players.stats.counted_games) is one free-for-all match for the
+rating library: players are ranked by their totals in the ruleset's direction, level
+totals share a place. A game that ends after every rated one is rated on its own; a game
+slotted in earlier (an imported sheet) or taken back (a reopened game) has every later
+game rated again from there, so the numbers never depend on the order things were typed in.
+"""
+
+from collections import defaultdict
+from datetime import datetime
+
+from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery, Sum
+from openskill.models import BradleyTerryFull
+
+from games.models import Game, Score, Seat
+from players.stats import counted_games
+from ratings.models import Rating
+
+MODEL = BradleyTerryFull()
+SPREAD = 3  # the rating shown is mu - SPREAD * sigma: a skill we are fairly sure of
+
+Key = tuple[datetime, int]
+
+
+def shown(mu: float, sigma: float) -> float:
+    return mu - SPREAD * sigma
+
+
+def catch_up() -> int:
+    """Rate what is new or changed since the last call; the number of games rated."""
+    try:
+        with transaction.atomic():
+            start = _first_stale()
+            return 0 if start is None else _replay(start)
+    except IntegrityError:
+        # Another process rated the same games at the same moment; its numbers stand.
+        return 0
+
+
+def recompute() -> int:
+    """Forget every rating and rate every counted game again, oldest first."""
+    with transaction.atomic():
+        Rating.objects.all().delete()
+        return _replay(None)
+
+
+def _first_stale() -> Key | None:
+    """The earliest game whose ratings are missing or no longer count, by end time."""
+    counted = counted_games()
+    unrated = (
+        counted.filter(~Exists(Rating.objects.filter(game=OuterRef("pk"))))
+        .order_by("finished", "pk")
+        .values_list("finished", "pk")
+        .first()
+    )
+    gone = (
+        Rating.objects.exclude(game__in=counted.values("pk"))
+        .order_by("at", "game_id")
+        .values_list("at", "game_id")
+        .first()
+    )
+    return min(filter(None, [unrated, gone]), default=None)
+
+
+def _replay(start: Key | None) -> int:
+    """Delete the ratings from `start` on and rate every counted game from there."""
+    later = Rating.objects.all()
+    games = counted_games()
+    if start is not None:
+        at, pk = start
+        later = later.filter(Q(at__gt=at) | Q(at=at, game_id__gte=pk))
+        games = games.filter(Q(finished__gt=at) | Q(finished=at, pk__gte=pk))
+    later.delete()
+    current = _latest_by_player()
+    games = list(games.order_by("finished", "pk"))
+    seats = _seats_by_game(games)
+    totals = _totals(games)
+    ratings = []
+    for game in games:
+        ratings.extend(_rate(game, seats[game.pk], totals, current))
+    Rating.objects.bulk_create(ratings, batch_size=500)
+    return len(games)
+
+
+def _latest_by_player() -> dict[int, tuple[float, float]]:
+    """Each rated player's mu and sigma after their latest rated game."""
+    newest = Rating.objects.filter(player=OuterRef("player")).order_by("-at", "-game_id")
+    rows = Rating.objects.filter(pk=Subquery(newest.values("pk")[:1]))
+    return {player: (mu, sigma) for player, mu, sigma in rows.values_list("player", "mu", "sigma")}
+
+
+def _seats_by_game(games: list[Game]) -> dict[int, list[int]]:
+    seats: dict[int, list[int]] = defaultdict(list)
+    rows = Seat.objects.filter(game__in=[g.pk for g in games]).order_by("game", "position")
+    for game_id, player_id in rows.values_list("game_id", "player_id"):
+        seats[game_id].append(player_id)
+    return seats
+
+
+def _totals(games: QuerySet[Game] | list[Game]) -> dict[tuple[int, int], int]:
+    rows = (
+        Score.objects.filter(round__game__in=[g.pk for g in games])
+        .order_by()
+        .values_list("round__game", "player")
+        .annotate(total=Sum("points"))
+    )
+    return {(game, player): total for game, player, total in rows}
+
+
+def _rate(
+    game: Game,
+    players: list[int],
+    totals: dict[tuple[int, int], int],
+    current: dict[int, tuple[float, float]],
+) -> list[Rating]:
+    """One game: rank by total in the ruleset's direction (ties share a place) and rate."""
+    direction = 1 if game.rules.lower_wins else -1
+    ranks = [direction * totals.get((game.pk, p), 0) for p in players]
+    before = [MODEL.rating(*current[p]) if p in current else MODEL.rating() for p in players]
+    after = MODEL.rate([[r] for r in before], ranks=ranks)
+    ratings = []
+    for player, old, (new,) in zip(players, before, after, strict=True):
+        current[player] = (new.mu, new.sigma)
+        now = shown(new.mu, new.sigma)
+        ratings.append(
+            Rating(
+                player_id=player,
+                game=game,
+                at=game.finished,
+                mu=new.mu,
+                sigma=new.sigma,
+                shown=now,
+                change=now - shown(old.mu, old.sigma),
+            )
+        )
+    return ratings
