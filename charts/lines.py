@@ -70,6 +70,8 @@ class Chart:
     y_label: str
     lines: list[Line]
     y_max: float
+    y_min: float = 0
+    """The bottom of the y axis: below 0 for values that can fall below it (ratings)."""
     key_attr: str = "player"
     """The data attribute naming what each line is of (data-player="12")."""
     final_attr: str = "total"
@@ -101,7 +103,8 @@ class Chart:
         return round(self.left + (self.right - self.left) * index / span, 1)
 
     def y(self, value: float) -> float:
-        share = value / self.y_max if self.y_max else 0
+        span = self.y_max - self.y_min
+        share = (value - self.y_min) / span if span else 0
         return round(self.bottom - (self.bottom - self.top) * share, 1)
 
 
@@ -133,10 +136,11 @@ def lay_out(chart: Chart, x_labels: Sequence[str], y_label_of) -> Chart:
             marks.pop()  # too close to the last one to read both
         marks.append(count - 1)
     chart.x_ticks = [Tick(chart.x(i, count), x_labels[i]) for i in marks]
-    y_step = nice_step(chart.y_max)
+    y_step = nice_step(chart.y_max - chart.y_min)
+    steps = int((chart.y_max - chart.y_min) / y_step + 1e-9)
     chart.y_ticks = [
         Tick(chart.y(v), y_label_of(v))
-        for v in (y_step * k for k in range(int(chart.y_max / y_step) + 1))
+        for v in (chart.y_min + y_step * k for k in range(steps + 1))
     ]
     return chart
 

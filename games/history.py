@@ -1,4 +1,4 @@
-"""`/games/`: every game by date, newest first, live ones marked; filter by player and ruleset."""
+"""`/games/`: every game by date, newest first, live ones marked; by season, ruleset, player."""
 
 from django import forms
 from django.core.paginator import Paginator
@@ -7,13 +7,15 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from games.models import Game, Seat
-from players.filters import ruleset_field
+from players.filters import GameFilter
 from players.models import Player
 
 PER_PAGE = 25
 
 
-class HistoryFilter(forms.Form):
+class HistoryFilter(GameFilter):
+    """The season and ruleset filter every record page shares, and one player's games."""
+
     player = forms.ModelChoiceField(
         label="Player",
         queryset=Player.objects.all(),
@@ -21,11 +23,8 @@ class HistoryFilter(forms.Form):
         empty_label="Everyone",
         error_messages={"invalid_choice": "That player is not registered; pick one from the list."},
     )
-    ruleset = ruleset_field()
 
-    def value(self, name: str):
-        self.is_valid()
-        return self.cleaned_data.get(name) or None
+    field_order = ["season", "ruleset", "player"]
 
 
 def history(request: HttpRequest) -> HttpResponse:
@@ -37,8 +36,7 @@ def history(request: HttpRequest) -> HttpResponse:
     )
     if player := filters.value("player"):
         games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), player=player)))
-    if ruleset := filters.value("ruleset"):
-        games = games.filter(ruleset=ruleset)
+    games = filters.narrow(games)
     page = Paginator(games, PER_PAGE).get_page(request.GET.get("page"))
     for game in page.object_list:
         game.winners = [seat.player for seat in game.seats.all() if seat.won]

@@ -1,15 +1,22 @@
-"""The roster's filter: which games count (ruleset, season) and how the table is sorted."""
+"""Which games a page counts: one filter (season and ruleset) for the roster, the games
+history and a player's page, plus the roster's own dates and sort."""
+
+from functools import cached_property
 
 from django import forms
+from django.db.models import QuerySet
+from django.utils import timezone
 
+from games.models import Game
 from players import stats
 from rules import rulesets
+from seasons.models import Season
 
 RULESET_CHOICES = [("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)]
+ALL_TIME = "all"
 
 
 def ruleset_field() -> forms.ChoiceField:
-    """Narrow a list to one game; the roster and the games history both offer it."""
     return forms.ChoiceField(
         label="Game",
         choices=RULESET_CHOICES,
@@ -22,10 +29,71 @@ class DateInput(forms.DateInput):
     input_type = "date"
 
 
-class RecordFilter(forms.Form):
-    """A GET form: every field is optional and a bad value is named, not fatal."""
+class GameFilter(forms.Form):
+    """A GET form: every field is optional and a bad value is named, not fatal.
 
+    Without a season in the query the current season is shown (all time when today is
+    in none); "All time" is always one of the choices.
+    """
+
+    season = forms.ChoiceField(
+        label="Season",
+        required=False,
+        error_messages={"invalid_choice": "That season is not on the list; pick one from it."},
+    )
     ruleset = ruleset_field()
+
+    def __init__(self, data=None, **kwargs):
+        self.seasons = list(Season.objects.all())
+        data = data.copy() if data is not None else {}
+        if "season" not in data:
+            current = _current(self.seasons)
+            data["season"] = str(current.pk) if current else ALL_TIME
+        super().__init__(data, **kwargs)
+        self.fields["season"].choices = [
+            (ALL_TIME, "All time"),
+            *((str(s.pk), f"{s.name} ({_day(s.start)} to {_day(s.end)})") for s in self.seasons),
+        ]
+
+    def value(self, name: str):
+        """The cleaned value, or None when the field is empty or was not valid."""
+        self.is_valid()
+        return self.cleaned_data.get(name) or None
+
+    @cached_property
+    def chosen_season(self) -> Season | None:
+        choice = self.value("season")
+        return next((s for s in self.seasons if str(s.pk) == choice), None)
+
+    def narrow(self, games: QuerySet[Game]) -> QuerySet[Game]:
+        """Only the games of the chosen season and ruleset."""
+        if slug := self.value("ruleset"):
+            games = games.filter(ruleset=slug)
+        if season := self.chosen_season:
+            games = games.filter(created__date__gte=season.start, created__date__lte=season.end)
+        return games
+
+    def games(self) -> QuerySet[Game]:
+        """The finished games that count for the record, narrowed by this filter."""
+        return self.narrow(stats.counted_games())
+
+    def describe(self) -> str:
+        """The games counted, in words, for a table's caption."""
+        slug = self.value("ruleset")
+        what = f"{rulesets.get(slug).name} games" if slug else "every game"
+        season = self.chosen_season
+        return f"{what} of {season.name}" if season else f"{what}, all time"
+
+
+def _current(seasons: list[Season]) -> Season | None:
+    """The season today falls in (the latest-starting one, as seasons are ordered)."""
+    today = timezone.localdate()
+    return next((s for s in seasons if s.start <= today <= s.end), None)
+
+
+class RecordFilter(GameFilter):
+    """The roster's filter: season and ruleset, optional dates within them, and the sort."""
+
     since = forms.DateField(
         label="From",
         required=False,
@@ -48,19 +116,14 @@ class RecordFilter(forms.Form):
             self.add_error("until", "The last day comes before the first; swap the two dates.")
         return data
 
-    def value(self, name: str):
-        """The cleaned value, or None when the field is empty or was not valid."""
-        self.is_valid()
-        return self.cleaned_data.get(name) or None
-
     @property
     def sort_key(self) -> str:
         sort = self.data.get("sort") or stats.DEFAULT_SORT
         return sort if sort in stats.SORTS else stats.DEFAULT_SORT
 
-    def games(self):
-        return stats.counted_games(
-            ruleset=self.value("ruleset"), since=self.value("since"), until=self.value("until")
+    def games(self) -> QuerySet[Game]:
+        return self.narrow(
+            stats.counted_games(since=self.value("since"), until=self.value("until"))
         )
 
     @property
@@ -68,16 +131,14 @@ class RecordFilter(forms.Form):
         return self.data.get("inactive") in ("1", "on", "true")
 
     def describe(self) -> str:
-        """The games counted, in words, for the table's caption."""
-        slug = self.value("ruleset")
-        what = f"{rulesets.get(slug).name} games" if slug else "every game"
+        what = super().describe()
         since, until = self.value("since"), self.value("until")
         if since and until:
-            return f"{what} from {_day(since)} to {_day(until)}"
+            return f"{what}, from {_day(since)} to {_day(until)}"
         if since:
-            return f"{what} since {_day(since)}"
+            return f"{what}, since {_day(since)}"
         if until:
-            return f"{what} up to {_day(until)}"
+            return f"{what}, up to {_day(until)}"
         return what
 
 

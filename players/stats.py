@@ -33,6 +33,7 @@ from django.db.models.functions import Cast, Coalesce, Lower, NullIf, RowNumber
 
 from games.models import Game, Round, Score, Seat
 from players.models import Player
+from ratings.models import latest_shown
 from rules import rulesets
 
 LOWER_WINS = [r.slug for r in rulesets.ALL if r.lower_wins]
@@ -85,6 +86,8 @@ SORTS = {
     "-wins": [F("wins").desc(), F("played").desc(), Lower("name")],
     "avg": [F("win_rate").asc(nulls_last=True), F("played").desc(), Lower("name")],
     "-avg": [F("win_rate").desc(nulls_last=True), F("played").desc(), Lower("name")],
+    "rating": [F("rating").asc(nulls_last=True), F("played").desc(), Lower("name")],
+    "-rating": [F("rating").desc(nulls_last=True), F("played").desc(), Lower("name")],
 }
 DEFAULT_SORT = "-wins"
 
@@ -93,20 +96,28 @@ DEFAULT_SORT = "-wins"
 class RosterRow:
     player: Player
     record: Record
+    rating: float | None
+    """The rating after the player's last counted game (see ratings/)."""
 
 
 def roster(players: QuerySet[Player], games: QuerySet[Game], *, sort: str) -> list[RosterRow]:
-    """Each player with their games and wins among `games`, in one query."""
+    """Each player with their games, wins and latest rating among `games`, in one query."""
     counted = Q(seats__game__in=games.values("pk"))
     rows = (
         players.annotate(
             played=Count("seats", filter=counted),
             wins=Count("seats", filter=counted & Q(seats__won=True)),
         )
-        .annotate(win_rate=Cast("wins", FloatField()) / NullIf(Cast("played", FloatField()), 0.0))
+        .annotate(
+            win_rate=Cast("wins", FloatField()) / NullIf(Cast("played", FloatField()), 0.0),
+            rating=latest_shown(OuterRef("pk"), games),
+        )
         .order_by(*SORTS.get(sort, SORTS[DEFAULT_SORT]))
     )
-    return [RosterRow(player=p, record=Record(games=p.played, wins=p.wins)) for p in rows]
+    return [
+        RosterRow(player=p, record=Record(games=p.played, wins=p.wins), rating=p.rating)
+        for p in rows
+    ]
 
 
 # --- One player ----------------------------------------------------------------
@@ -149,10 +160,12 @@ class RulesetRecord:
     """Rounds the player went out in (0 pips); None where the high total wins."""
     best: GameResult | None = None
     worst: GameResult | None = None
+    streak: int = 0
+    """The most games of this ruleset the player won in a row."""
 
 
 def by_ruleset(player: Player, games: QuerySet[Game]) -> list[RulesetRecord]:
-    """The record, average round score, rounds gone out, best and worst game per ruleset."""
+    """Per ruleset: the record, average round, rounds gone out, best and worst game, streak."""
     counted = games.values("pk")
     seats = Seat.objects.filter(player=player, game__in=counted)
     records = {
@@ -169,6 +182,7 @@ def by_ruleset(player: Player, games: QuerySet[Game]) -> list[RulesetRecord]:
         .annotate(rounds=Count("pk"), average=Avg("points"), out=Count("pk", filter=Q(points=0)))
     }
     extremes = _extremes(seats)
+    streaks = _streaks(seats)
     result = []
     for ruleset in rulesets.ALL:
         if ruleset.slug not in records:
@@ -185,6 +199,7 @@ def by_ruleset(player: Player, games: QuerySet[Game]) -> list[RulesetRecord]:
                 gone_out=played.get("out", 0) if ruleset.lower_wins else None,
                 best=best,
                 worst=worst,
+                streak=streaks.get(ruleset.slug, 0),
             )
         )
     return result
@@ -211,6 +226,17 @@ def _extremes(seats: QuerySet[Seat]) -> dict[str, tuple[GameResult, GameResult]]
         if seat.high == 1:
             ends["high"] = result
     return {slug: (ends["low"], ends["high"]) for slug, ends in found.items()}
+
+
+def _streaks(seats: QuerySet[Seat]) -> dict[str, int]:
+    """Per ruleset, the most games in a row the player won, games in the order played."""
+    longest: dict[str, int] = {}
+    running: dict[str, int] = {}
+    rows = seats.order_by("game__created", "game_id").values_list("game__ruleset", "won")
+    for slug, won in rows:
+        running[slug] = running.get(slug, 0) + 1 if won else 0
+        longest[slug] = max(longest.get(slug, 0), running[slug])
+    return longest
 
 
 def _latest():

@@ -4,12 +4,23 @@ from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
 from players import stats
-from players.filters import RecordFilter
+from players.filters import GameFilter, RecordFilter
 from players.form_chart import form_chart
 from players.forms import PlayerForm
 from players.models import Player
+from ratings.chart import rating_chart
+from ratings.models import RATING_WORDS, Rating
 
-COLUMNS = [("name", "Name"), ("games", "Games"), ("wins", "Wins"), ("avg", "Avg")]
+COLUMNS = [
+    ("name", "Name"),
+    ("games", "Games"),
+    ("wins", "Wins"),
+    ("avg", "Avg"),
+    ("rating", "Rating"),
+]
+
+
+RECENT_CHANGES = 10
 
 
 def _can_register(request: HttpRequest) -> bool:
@@ -46,6 +57,7 @@ def roster(request: HttpRequest) -> HttpResponse:
             "filters": filters,
             "columns": _sort_links(request, sort),
             "show_inactive": show_inactive,
+            "rating_words": RATING_WORDS,
         },
         status=422 if form is not None and form.errors else 200,
     )
@@ -75,9 +87,11 @@ def _sort_links(request: HttpRequest, sort: str) -> list[dict]:
 
 def player(request: HttpRequest, player_id: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=player_id)
-    games = stats.counted_games()
+    filters = GameFilter(request.GET)
+    games = filters.games()
     rulesets = stats.by_ruleset(player, games)
     form = stats.form(player, games)
+    ratings = list(Rating.objects.among(games).filter(player=player).select_related("game"))
     return render(
         request,
         "players/player.html",
@@ -88,5 +102,10 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
             "rivals": stats.head_to_head(player, games),
             "recent": stats.recent_games(player),
             "form_chart": form_chart(form),
+            "filters": filters,
+            "rating": ratings[-1] if ratings else None,
+            "rating_changes": ratings[: -RECENT_CHANGES - 1 : -1],
+            "rating_chart": rating_chart(ratings),
+            "rating_words": RATING_WORDS,
         },
     )

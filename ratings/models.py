@@ -12,6 +12,18 @@ RATING_WORDS = (
 )
 
 
+class RatingQuerySet(models.QuerySet):
+    def among(self, games: models.QuerySet[Game]) -> "RatingQuerySet":
+        """Ratings after the given games only, in the order the games ended."""
+        return self.filter(game__in=games.values("pk")).order_by("at", "game_id")
+
+
+def latest_shown(player: models.Expression, games: models.QuerySet[Game]) -> models.Subquery:
+    """A player's rating after their last game among `games`, as a subquery (None if none)."""
+    ratings = Rating.objects.among(games).filter(player=player).order_by("-at", "-game_id")
+    return models.Subquery(ratings.values("shown")[:1], output_field=models.FloatField())
+
+
 class Rating(models.Model):
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="ratings")
@@ -20,6 +32,8 @@ class Rating(models.Model):
     sigma = models.FloatField(help_text="How unsure that skill still is.")
     shown = models.FloatField(help_text="The rating people see: mu - 3 sigma.")
     change = models.FloatField(help_text="How much this game moved the rating people see.")
+
+    objects = RatingQuerySet.as_manager()
 
     class Meta:
         ordering = ["at", "game_id"]

@@ -13,7 +13,7 @@ from tests.stats.tables import body_rows
 
 def roster(client, query: str = "") -> dict[str, tuple[str, str, str]]:
     rows = body_rows(client.get("/players/" + query).content.decode(), "roster")
-    return {name: (games, wins, avg) for name, games, wins, avg in rows}
+    return {name: (games, wins, avg) for name, games, wins, avg, _rating in rows}
 
 
 def test_it_gives_every_co_winner_of_a_tie_the_win(client, db):

@@ -4,9 +4,24 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from ratings.updating import recompute
+from seasons.models import Season
 from tests.stats.play import bulk_games, play, players
 
-PAGES = ["/players/", "/players/?ruleset=mexican-train&since=2020-01-01", "/games/"]
+PAGES = [
+    "/players/",
+    "/players/?ruleset=mexican-train&since=2020-01-01",
+    "/players/?sort=-rating&season=all",
+    "/games/",
+    "/games/?season=all&ruleset=mexican-train",
+]
+
+
+@pytest.fixture(autouse=True)
+def seasons(db):
+    """A current season and an old one, so the season filter is part of every page."""
+    Season.objects.create(name="Long ago", start="2001-01-01", end="2001-12-31")
+    Season.objects.create(name="Now", start="2001-01-01", end="2999-12-31")
 
 
 def queries_for(client, url: str) -> int:
@@ -21,9 +36,11 @@ def test_it_reads_a_page_in_as_many_queries_with_500_games_as_with_10(
 ):
     seated = players("Ann", "Bob", "Cy", "Dee")
     bulk_games(10, seated)
+    recompute()
     few = queries_for(client, url)
 
     bulk_games(490, seated)
+    recompute()
     with django_assert_num_queries(few):
         client.get(url)
 
@@ -35,10 +52,13 @@ def test_it_reads_a_player_page_in_as_many_queries_with_500_games_as_with_10(
     play("number-9", seated[:2], [[10, 5]])  # two rulesets: one row each
     play("mexican-train", seated[:2], [[0, 5]], end=False)  # and a live game
     bulk_games(10, seated)
+    recompute()
     url = f"/players/{seated[0].pk}/"
     few = queries_for(client, url)
 
     bulk_games(490, seated)
+    recompute()
     with django_assert_num_queries(few):
         page = client.get(url).content.decode()
     assert "127 Wins / 501 Games (0.253)" in page
+    assert "Rating after each game" in page

@@ -14,7 +14,7 @@ def test_it_shows_the_original_seasons_games_wins_and_averages(client, db, tmp_p
 
     rows = body_rows(client.get("/players/").content.decode(), "roster")
 
-    assert {name: (games, wins, avg) for name, games, wins, avg in rows} == TABLE
+    assert {name: (games, wins, avg) for name, games, wins, avg, _rating in rows} == TABLE
     assert [row[0] for row in rows[:2]] == ["Dave", "Mitch"]
 
 
