@@ -18,8 +18,8 @@ def rating_chart(ratings: Sequence[Rating]) -> Chart:
         slug="rating",
         title="Rating after each game",
         description=(
-            f"The rating before the first of {len(ratings)} games and after each one; "
-            f"{final} after the last."
+            f"The rating before the first of {len(ratings)} game{'s' if len(ratings) != 1 else ''}"
+            f" and after each one; {final} after the last."
             if ratings
             else "No rated games yet."
         ),
