@@ -10,7 +10,7 @@ game rated again from there, so the numbers never depend on the order things wer
 from collections import defaultdict
 from datetime import datetime
 
-from django.db import IntegrityError, transaction
+from django.db import connection, transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery, Sum
 from openskill.models import BradleyTerryFull
 
@@ -22,6 +22,7 @@ MODEL = BradleyTerryFull()
 SPREAD = 3  # the rating shown is mu - SPREAD * sigma: a skill we are fairly sure of
 
 Key = tuple[datetime, int]
+LOCK = 7_341_013  # any number no other part of the project locks on
 
 
 def shown(mu: float, sigma: float) -> float:
@@ -30,20 +31,26 @@ def shown(mu: float, sigma: float) -> float:
 
 def catch_up() -> int:
     """Rate what is new or changed since the last call; the number of games rated."""
-    try:
-        with transaction.atomic():
-            start = _first_stale()
-            return 0 if start is None else _replay(start)
-    except IntegrityError:
-        # Another process rated the same games at the same moment; its numbers stand.
-        return 0
+    with transaction.atomic():
+        _one_at_a_time()
+        start = _first_stale()
+        return 0 if start is None else _replay(start)
 
 
 def recompute() -> int:
     """Forget every rating and rate every counted game again, oldest first."""
     with transaction.atomic():
+        _one_at_a_time()
         Rating.objects.all().delete()
         return _replay(None)
+
+
+def _one_at_a_time() -> None:
+    """Two games ending at once on two processes are rated one after the other."""
+    # SQLite's immediate transactions already take the write lock when they begin.
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [LOCK])
 
 
 def _first_stale() -> Key | None:
@@ -73,35 +80,35 @@ def _replay(start: Key | None) -> int:
         later = later.filter(Q(at__gt=at) | Q(at=at, game_id__gte=pk))
         games = games.filter(Q(finished__gt=at) | Q(finished=at, pk__gte=pk))
     later.delete()
-    current = _latest_by_player()
-    games = list(games.order_by("finished", "pk"))
     seats = _seats_by_game(games)
     totals = _totals(games)
+    current = _latest_by_player({p for seated in seats.values() for p in seated})
     ratings = []
+    games = list(games.order_by("finished", "pk"))
     for game in games:
         ratings.extend(_rate(game, seats[game.pk], totals, current))
     Rating.objects.bulk_create(ratings, batch_size=500)
     return len(games)
 
 
-def _latest_by_player() -> dict[int, tuple[float, float]]:
-    """Each rated player's mu and sigma after their latest rated game."""
+def _latest_by_player(players: set[int]) -> dict[int, tuple[float, float]]:
+    """Each of these players' mu and sigma after their latest rated game."""
     newest = Rating.objects.filter(player=OuterRef("player")).order_by("-at", "-game_id")
-    rows = Rating.objects.filter(pk=Subquery(newest.values("pk")[:1]))
+    rows = Rating.objects.filter(player__in=players, pk=Subquery(newest.values("pk")[:1]))
     return {player: (mu, sigma) for player, mu, sigma in rows.values_list("player", "mu", "sigma")}
 
 
-def _seats_by_game(games: list[Game]) -> dict[int, list[int]]:
+def _seats_by_game(games: QuerySet[Game]) -> dict[int, list[int]]:
     seats: dict[int, list[int]] = defaultdict(list)
-    rows = Seat.objects.filter(game__in=[g.pk for g in games]).order_by("game", "position")
+    rows = Seat.objects.filter(game__in=games.values("pk")).order_by("game", "position")
     for game_id, player_id in rows.values_list("game_id", "player_id"):
         seats[game_id].append(player_id)
     return seats
 
 
-def _totals(games: QuerySet[Game] | list[Game]) -> dict[tuple[int, int], int]:
+def _totals(games: QuerySet[Game]) -> dict[tuple[int, int], int]:
     rows = (
-        Score.objects.filter(round__game__in=[g.pk for g in games])
+        Score.objects.filter(round__game__in=games.values("pk"))
         .order_by()
         .values_list("round__game", "player")
         .annotate(total=Sum("points"))
