@@ -2,7 +2,6 @@
 
 from datetime import date
 
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 
@@ -27,13 +26,11 @@ class Season(models.Model):
         ordering = ["-start", "-pk"]
         constraints = [
             models.CheckConstraint(
-                condition=models.Q(end__gte=models.F("start")), name="season_ends_after_start"
+                condition=models.Q(end__gte=models.F("start")),
+                name="season_ends_after_start",
+                violation_error_message="The last day comes before the first; swap the dates.",
             ),
         ]
 
     def __str__(self) -> str:
         return self.name
-
-    def clean(self) -> None:
-        if self.start and self.end and self.end < self.start:
-            raise ValidationError({"end": "The last day comes before the first; swap the dates."})

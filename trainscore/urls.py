@@ -15,6 +15,7 @@ urlpatterns = [
     path("", include("sheets.urls")),
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
+    path("seasons/", include("seasons.urls")),
     path("admin/", admin.site.urls),
     path("healthz", health.healthz, name="healthz"),
 ]
