@@ -10,6 +10,7 @@ from django.utils import timezone
 from games.models import Game
 from players import stats
 from rules import rulesets
+from seasons.forms import DateInput
 from seasons.models import Season
 
 RULESET_CHOICES = [("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)]
@@ -17,16 +18,13 @@ ALL_TIME = "all"
 
 
 def ruleset_field() -> forms.ChoiceField:
+    """Narrow a list to one game (ruleset)."""
     return forms.ChoiceField(
         label="Game",
         choices=RULESET_CHOICES,
         required=False,
         error_messages={"invalid_choice": "Pick one of the games in the list."},
     )
-
-
-class DateInput(forms.DateInput):
-    input_type = "date"
 
 
 class GameFilter(forms.Form):
@@ -70,7 +68,7 @@ class GameFilter(forms.Form):
         if slug := self.value("ruleset"):
             games = games.filter(ruleset=slug)
         if season := self.chosen_season:
-            games = games.filter(created__date__gte=season.start, created__date__lte=season.end)
+            games = stats.between(games, season.start, season.end)
         return games
 
     def games(self) -> QuerySet[Game]:

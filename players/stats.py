@@ -39,13 +39,15 @@ from rules import rulesets
 LOWER_WINS = [r.slug for r in rulesets.ALL if r.lower_wins]
 
 
-def counted_games(
-    *, ruleset: str | None = None, since: date | None = None, until: date | None = None
-) -> QuerySet[Game]:
-    """The games that count for the record, optionally one ruleset and one season."""
+def counted_games(*, since: date | None = None, until: date | None = None) -> QuerySet[Game]:
+    """The games that count for the record, optionally between two days (players/filters.py
+    narrows them by season and ruleset)."""
     games = Game.objects.finished().filter(Exists(Round.objects.filter(game=OuterRef("pk"))))
-    if ruleset:
-        games = games.filter(ruleset=ruleset)
+    return between(games, since, until)
+
+
+def between(games: QuerySet[Game], since: date | None, until: date | None) -> QuerySet[Game]:
+    """The games played from `since` to `until` (either may be open), by the club's calendar."""
     if since:
         games = games.filter(created__date__gte=since)
     if until:

@@ -6,6 +6,8 @@ from seasons.models import Season
 
 
 class DateInput(forms.DateInput):
+    """The browser's date picker; the roster's From and To use it too."""
+
     input_type = "date"
 
 
