@@ -92,3 +92,11 @@ def test_without_a_current_season_every_page_counts_all_time(client, club):
 
     assert roster(client) == {"Ann": ("4", "3"), "Bob": ("4", "1")}
     assert len(history(client)) == 4
+
+
+def test_every_game_a_player_played_is_all_time_even_in_a_season(client, club):
+    page = client.get(f"/players/{club['ann'].pk}/").content.decode()
+    link = f"/games/?player={club['ann'].pk}&amp;season=all"
+
+    assert link in page
+    assert len(history(client, link.replace("/games/", "").replace("&amp;", "&"))) == 4
