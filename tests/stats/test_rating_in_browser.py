@@ -5,14 +5,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.games.conftest import make_game, save_round
+from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = pytest.mark.browser
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-
-
-def fits_the_screen(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
 def test_ending_a_game_rates_it_and_the_pages_show_it_on_a_phone(new_page, server):

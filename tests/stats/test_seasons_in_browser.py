@@ -7,11 +7,10 @@ from playwright.sync_api import expect
 
 from seasons.models import Season
 from tests.conftest import log_in
+from tests.stats.phone import PHONE, fits_the_screen
 from tests.stats.play import play, players
 
 pytestmark = pytest.mark.browser
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
 def test_a_season_added_on_a_phone_is_what_the_players_page_shows_first(new_page, staff):
@@ -28,7 +27,7 @@ def test_a_season_added_on_a_phone_is_what_the_players_page_shows_first(new_page
     page.get_by_label("Last day").fill(f"{today.year}-12-31")
     page.get_by_role("button", name="Add season").click()
     expect(page.get_by_role("row", name="This year current")).to_be_visible()
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert fits_the_screen(page)
 
     page.get_by_role("link", name="This year").click()
     expect(page.get_by_label("Season")).to_have_value(str(Season.objects.get().pk))
