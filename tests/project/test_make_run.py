@@ -1,0 +1,136 @@
+"""`make run` is the small club's server: on the venue's network, with DEBUG off.
+
+The server is started with the very command line the Makefile's `run` recipe runs
+(read with `make -n`), on a fresh data folder, as a new user's first start would be.
+"""
+
+import ipaddress
+import json
+import re
+import shlex
+import socket
+import sqlite3
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+from games import qr
+from tests.servers import ROOT, Daphne, clean_env, manage
+from trainscore import venue_network
+
+# What the person running `make run` would not have set in their shell.
+NOT_SET = ("DATABASE_URL", "REDIS_URL", "DEBUG", "SECRET_KEY", "SITE_URL", "ALLOWED_HOSTS")
+
+
+def make_run_command(**variables: str) -> list[str]:
+    """The server command `make run` runs with these variables, with this test's Python."""
+    assignments = [f"{name}={value}" for name, value in variables.items()]
+    plan = subprocess.run(
+        ["make", "-n", "--no-print-directory", "run", *assignments],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    serve = [line for line in plan.splitlines() if "manage.py serve" in line]
+    assert len(serve) == 1, plan
+    python, *arguments = shlex.split(serve[0])
+    assert python.endswith("/python"), serve[0]
+    return [sys.executable, *arguments]
+
+
+class MakeRun(Daphne):
+    """`make run HOST=0.0.0.0` with nothing else set, keeping its data in `data_dir`."""
+
+    startup_timeout = 90.0  # migrates a new database first
+
+    def __init__(self, data_dir: Path):
+        super().__init__()
+        self.data_dir = data_dir
+        env = clean_env(DATA_DIR=str(data_dir))
+        self.env = {name: value for name, value in env.items() if name not in NOT_SET}
+
+    def command(self) -> list[str]:
+        return make_run_command(HOST="0.0.0.0", PORT=str(self.port))
+
+    def printed_address(self) -> str:
+        found = re.search(r"TrainScore is at (http://\S+?)/?\n", self.output())
+        assert found, self.output()
+        return found.group(1)
+
+    def get(self, path: str, host: str) -> tuple[int, str]:
+        request = urllib.request.Request(self.url + path, headers={"Host": host})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode()
+
+
+@pytest.fixture
+def make_run(tmp_path):
+    if venue_network.lan_address() is None:
+        pytest.skip("this machine is on no network, so it has no address for phones to open")
+    server = MakeRun(tmp_path / "data").start()
+    yield server
+    server.stop()
+
+
+def new_game(server: MakeRun) -> str:
+    """A game started with `newgame` on the server's own database; its code."""
+    done = manage(
+        "newgame",
+        *("--ruleset", "oll", "--players", "Ann,Bob", "--json"),
+        env={"DATA_DIR": str(server.data_dir), "DATABASE_URL": ""},
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["code"]
+
+
+def test_it_answers_for_this_machines_name_and_prints_a_network_address(make_run):
+    hostname = socket.gethostname()
+    status, page = make_run.get("/", host=f"{hostname}:{make_run.port}")
+    assert status == 200, page
+    assert "TrainScore" in page
+
+    printed = urlparse(make_run.printed_address())
+    assert not ipaddress.ip_address(printed.hostname).is_loopback
+    assert printed.port == make_run.port
+    # The one-time setup link works from a phone too.
+    assert f"{make_run.printed_address()}/setup/" in make_run.output()
+
+
+def test_the_game_pages_links_and_qr_use_the_printed_address(make_run):
+    code = new_game(make_run)
+    status, page = make_run.get(f"/games/{code}/", host=f"{socket.gethostname()}:{make_run.port}")
+    assert status == 200, page
+
+    link = f"{make_run.printed_address()}/games/{code}/"
+    assert f'href="{link}"' in page
+    assert str(qr.svg(link, label="QR code for the scoreboard link")) in page
+    assert "127.0.0.1" not in page
+
+
+def test_an_unknown_page_gets_the_apps_own_404_page(make_run):
+    status, page = make_run.get("/no/such/page/", host=f"127.0.0.1:{make_run.port}")
+    assert status == 404
+    assert "Nothing here" in page
+    assert "URLconf" not in page  # Django's debug page lists the URL patterns
+
+
+def test_an_error_shows_the_apps_own_500_page_and_no_traceback(make_run):
+    new_game(make_run)
+    # Break the database under the running server: the games list can no longer load.
+    with sqlite3.connect(make_run.data_dir / "trainscore.sqlite3") as database:
+        database.execute("ALTER TABLE games_game RENAME TO games_game_moved_away")
+
+    status, page = make_run.get("/games/", host=f"127.0.0.1:{make_run.port}")
+
+    assert status == 500
+    assert "Something went wrong" in page
+    assert "Traceback" not in page and "games_game" not in page
