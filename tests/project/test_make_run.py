@@ -105,6 +105,12 @@ def test_it_answers_for_this_machines_name_and_prints_a_network_address(make_run
     assert f"{make_run.printed_address()}/setup/" in make_run.output()
 
 
+def test_it_still_refuses_names_that_are_not_this_machines(make_run):
+    status, page = make_run.get("/", host=f"scores.example.org:{make_run.port}")
+    assert status == 400
+    assert "Open the address shown where the scoreboard runs" in page
+
+
 def test_the_game_pages_links_and_qr_use_the_printed_address(make_run):
     code = new_game(make_run)
     status, page = make_run.get(f"/games/{code}/", host=f"{socket.gethostname()}:{make_run.port}")
