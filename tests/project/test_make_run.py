@@ -18,6 +18,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 from games import qr
 from tests.servers import ROOT, Daphne, clean_env, manage
@@ -81,15 +82,15 @@ def make_run(tmp_path):
     server.stop()
 
 
-def new_game(server: MakeRun) -> str:
-    """A game started with `newgame` on the server's own database; its code."""
+def new_game(server: MakeRun) -> dict:
+    """A game started with `newgame` on the server's own database: its code and key."""
     done = manage(
         "newgame",
         *("--ruleset", "oll", "--players", "Ann,Bob", "--json"),
-        env={"DATA_DIR": str(server.data_dir), "DATABASE_URL": ""},
+        env={"DATA_DIR": str(server.data_dir), "DATABASE_URL": "", "REDIS_URL": ""},
     )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)["code"]
+    return json.loads(done.stdout)
 
 
 def test_it_answers_for_this_machines_name_and_prints_a_network_address(make_run):
@@ -112,7 +113,7 @@ def test_it_still_refuses_names_that_are_not_this_machines(make_run):
 
 
 def test_the_game_pages_links_and_qr_use_the_printed_address(make_run):
-    code = new_game(make_run)
+    code = new_game(make_run)["code"]
     status, page = make_run.get(f"/games/{code}/", host=f"{socket.gethostname()}:{make_run.port}")
     assert status == 200, page
 
@@ -140,3 +141,43 @@ def test_an_error_shows_the_apps_own_500_page_and_no_traceback(make_run):
     assert status == 500
     assert "Something went wrong" in page
     assert "Traceback" not in page and "games_game" not in page
+
+
+def save_first_round(address: str, game: dict, points: list[int]) -> None:
+    """The scorekeeper's save through the API, sent to the printed address like a phone's."""
+    with urllib.request.urlopen(f"{address}/api/games/{game['code']}", timeout=10) as answer:
+        snapshot = json.load(answer)
+    body = {
+        "scores": {str(p["id"]): n for p, n in zip(snapshot["players"], points, strict=True)},
+        "engine": snapshot["schedule"][0],
+        "version": snapshot["version"],
+    }
+    request = urllib.request.Request(
+        f"{address}/api/games/{game['code']}/rounds/1",
+        data=json.dumps(body).encode(),
+        method="PUT",
+        headers={"Authorization": f"Bearer {game['key']}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert answer.status == 200
+
+
+@pytest.mark.browser
+def test_a_phone_on_the_printed_address_follows_the_game_live(make_run, browser):
+    game = new_game(make_run)
+    address = make_run.printed_address()
+    context = browser.new_context(
+        base_url=address, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        phone = context.new_page()
+        phone.goto(f"/games/{game['code']}/")
+        # The socket's Origin is the printed address: the server must accept it.
+        expect(phone.locator("#live-status")).to_have_attribute("data-state", "live")
+
+        save_first_round(address, game, [12, 3])
+
+        expect(phone.locator("#board tfoot tr.totals td")).to_have_text(["12", "3"])
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        context.close()
