@@ -53,7 +53,14 @@ def kept_key(data_dir: Path) -> str:
     path = data_dir / FILE_NAME
     if not path.exists():
         _write_once(path, secrets.token_urlsafe(50))
-    key = path.read_text().strip()
+    try:
+        key = path.read_text().strip()
+    except PermissionError:
+        raise ImproperlyConfigured(
+            f"This user cannot read the secret key file {path}: it belongs to the user who "
+            "first started TrainScore. Start it as that user (or give them the file: "
+            f"chown $USER {path})."
+        ) from None
     if not key:
         raise ImproperlyConfigured(
             f"The secret key file {path} is empty. Delete it to have a new key generated "

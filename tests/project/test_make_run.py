@@ -18,6 +18,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+import zxingcpp
 from playwright.sync_api import expect
 
 from games import qr
@@ -104,6 +105,30 @@ def test_it_answers_for_this_machines_name_and_prints_a_network_address(make_run
     assert printed.port == make_run.port
     # The one-time setup link works from a phone too.
     assert f"{make_run.printed_address()}/setup/" in make_run.output()
+
+
+# How the server draws a QR code in text: each character is two modules, top and
+# bottom; a lit half is a light module (light on a dark terminal). True: dark.
+HALVES = {"\u2588": (False, False), "\u2584": (True, False), "\u2580": (False, True)}
+HALVES["\xa0"] = (True, True)
+
+
+def read_terminal_qr(output: str) -> list[str]:
+    """What a phone's camera reads from the QR code the server printed."""
+    lines = [line for line in output.splitlines() if line and set(line) <= set(HALVES)]
+    assert lines, output
+    dark = [row for line in lines for row in zip(*(HALVES[c] for c in line), strict=True)]
+    scale = 4
+    pixels = b"".join(
+        bytes(0 if module else 255 for module in row for _ in range(scale)) * scale for row in dark
+    )
+    width, height = len(dark[0]) * scale, len(dark) * scale
+    image = zxingcpp.ImageView(pixels, width, height, zxingcpp.ImageFormat.Lum)
+    return [code.text for code in zxingcpp.read_barcodes(image)]
+
+
+def test_the_qr_code_it_prints_opens_the_printed_address(make_run):
+    assert read_terminal_qr(make_run.output()) == [make_run.printed_address() + "/"]
 
 
 def test_it_still_refuses_names_that_are_not_this_machines(make_run):
