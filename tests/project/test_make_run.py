@@ -47,18 +47,18 @@ def make_run_command(**variables: str) -> list[str]:
 
 
 class MakeRun(Daphne):
-    """`make run HOST=0.0.0.0` with nothing else set, keeping its data in `data_dir`."""
+    """`make run HOST=…` with nothing else set, keeping its data in `data_dir`."""
 
     startup_timeout = 90.0  # migrates a new database first
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, host: str = "0.0.0.0"):
         super().__init__()
-        self.data_dir = data_dir
+        self.data_dir, self.host = data_dir, host
         env = clean_env(DATA_DIR=str(data_dir))
         self.env = {name: value for name, value in env.items() if name not in NOT_SET}
 
     def command(self) -> list[str]:
-        return make_run_command(HOST="0.0.0.0", PORT=str(self.port))
+        return make_run_command(HOST=self.host, PORT=str(self.port))
 
     def printed_address(self) -> str:
         found = re.search(r"TrainScore is at (http://\S+?)/?\n", self.output())
@@ -113,9 +113,13 @@ HALVES = {"\u2588": (False, False), "\u2584": (True, False), "\u2580": (False, T
 HALVES["\xa0"] = (True, True)
 
 
+def printed_qr_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line and set(line) <= set(HALVES)]
+
+
 def read_terminal_qr(output: str) -> list[str]:
     """What a phone's camera reads from the QR code the server printed."""
-    lines = [line for line in output.splitlines() if line and set(line) <= set(HALVES)]
+    lines = printed_qr_lines(output)
     assert lines, output
     dark = [row for line in lines for row in zip(*(HALVES[c] for c in line), strict=True)]
     scale = 4
@@ -129,6 +133,17 @@ def read_terminal_qr(output: str) -> list[str]:
 
 def test_the_qr_code_it_prints_opens_the_printed_address(make_run):
     assert read_terminal_qr(make_run.output()) == [make_run.printed_address() + "/"]
+
+
+def test_on_this_computer_only_it_says_how_to_reach_the_venues_network(tmp_path):
+    server = MakeRun(tmp_path / "data", host="127.0.0.1").start()
+    try:
+        assert server.printed_address() == f"http://127.0.0.1:{server.port}"
+        assert "Only this computer can open it" in server.output()
+        assert "run: make run HOST=0.0.0.0" in server.output()
+        assert not printed_qr_lines(server.output())
+    finally:
+        server.stop()
 
 
 def test_it_still_refuses_names_that_are_not_this_machines(make_run):

@@ -45,7 +45,8 @@ class Command(BaseCommand):
     def handle(self, *args, host: str, port: int, **options):
         call_command("migrate", interactive=False, verbosity=0)
 
-        address = venue_network.url_host(venue_network.public_address(host))
+        public = venue_network.public_address(host)
+        address = venue_network.url_host(public)
         site_url = settings.SITE_URL or f"http://{address}:{port}"
         allowed = [*settings.ALLOWED_HOSTS, *venue_network.own_names()]
         if not venue_network.is_everywhere(host):
@@ -56,6 +57,11 @@ class Command(BaseCommand):
             self.stdout.write(
                 "Only this computer can open it. To put the scoreboard on the TV and the "
                 "players' phones, run: make run HOST=0.0.0.0\n"
+            )
+        elif venue_network.is_loopback(public):
+            self.stdout.write(
+                "This computer is on no network yet, so the TV and the phones cannot reach it: "
+                "join the venue's Wi-Fi, then start it again.\n"
             )
         else:
             self.stdout.write(
