@@ -22,6 +22,7 @@ import zxingcpp
 from playwright.sync_api import expect
 
 from games import qr
+from tests.live.conftest import api_put_round
 from tests.servers import ROOT, Daphne, clean_env, manage
 from trainscore import venue_network
 
@@ -192,14 +193,7 @@ def save_first_round(address: str, game: dict, points: list[int]) -> None:
         "engine": snapshot["schedule"][0],
         "version": snapshot["version"],
     }
-    request = urllib.request.Request(
-        f"{address}/api/games/{game['code']}/rounds/1",
-        data=json.dumps(body).encode(),
-        method="PUT",
-        headers={"Authorization": f"Bearer {game['key']}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        assert answer.status == 200
+    assert api_put_round(address, game["code"], game["key"], 1, body)["version"] == 2
 
 
 @pytest.mark.browser
