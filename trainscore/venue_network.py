@@ -25,17 +25,18 @@ def is_loopback(host: str) -> bool:
         return host == "localhost"
 
 
-def lan_address() -> str | None:
-    """The address other machines on the network reach this one at, or None when the
-    machine is on no network."""
-    for family, probe in _PROBES:
+def lan_address(*, ipv6: bool = True) -> str | None:
+    """The address other machines on the network reach this one at (IPv4 first, IPv6 only
+    when allowed), or None when the machine is on no network."""
+    probes = [probe for probe in _PROBES if ipv6 or probe[0] == socket.AF_INET]
+    for family, probe in probes:
         with contextlib.suppress(OSError), socket.socket(family, socket.SOCK_DGRAM) as sock:
             sock.connect((probe, 9))
             address = sock.getsockname()[0]
             if not is_loopback(address) and not is_everywhere(address):
                 return address
     for address in _addresses_of(socket.gethostname()):
-        if not is_loopback(address):
+        if not is_loopback(address) and (ipv6 or ":" not in address):
             return address
     return None
 
@@ -43,7 +44,8 @@ def lan_address() -> str | None:
 def public_address(bind_host: str) -> str:
     """The address to print and to build links on for a server bound to `bind_host`."""
     if is_everywhere(bind_host):
-        return lan_address() or "127.0.0.1"
+        # 0.0.0.0 listens on IPv4 only, so only an IPv4 address would reach it.
+        return lan_address(ipv6=":" in bind_host) or "127.0.0.1"
     return bind_host
 
 

@@ -32,6 +32,8 @@ def test_listening_everywhere_gives_this_machines_own_network_address(lan):
         assert address == lan
         assert not venue_network.is_loopback(address)
         assert can_bind(address), f"{address} is not an address of this machine"
+    # daphne on 0.0.0.0 takes IPv4 only: an IPv6 address printed for it would not answer.
+    assert ":" not in venue_network.public_address("0.0.0.0")
 
 
 def test_a_chosen_address_is_the_one_printed():
