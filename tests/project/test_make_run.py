@@ -215,3 +215,21 @@ def test_a_phone_on_the_printed_address_follows_the_game_live(make_run, browser)
         assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_the_printed_setup_link_makes_the_admin_from_a_phone(make_run, browser):
+    link = re.search(r"(http://\S+/setup/\S+/)", make_run.output()).group(1)
+    assert link.startswith(make_run.printed_address())
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        phone = context.new_page()
+        phone.goto(link)
+        phone.get_by_label("Username").fill("clubadmin")
+        phone.get_by_label("Password", exact=True).fill("a-long-pass-phrase-1")
+        phone.get_by_label("Password confirmation").fill("a-long-pass-phrase-1")
+        phone.get_by_role("button", name="Create").click()
+        # The form's CSRF check passes on the network address, and the admin is logged in.
+        expect(phone.get_by_role("button", name="Log out clubadmin")).to_be_visible()
+    finally:
+        context.close()
