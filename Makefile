@@ -15,10 +15,9 @@ $(BIN)/.installed: pyproject.toml
 
 install: $(BIN)/.installed
 
+# HOST=0.0.0.0 for the venue's network (the TV and the phones); DEBUG=1 for development.
 run: install
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py setuplink --url http://$(HOST):$(PORT)
-	$(BIN)/daphne -b $(HOST) -p $(PORT) trainscore.asgi:application
+	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
 
 test: install
 	$(BIN)/pytest

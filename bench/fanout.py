@@ -405,6 +405,8 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
     args = parser.parse_args()
+    if args.profile and not (processes.BIN / "py-spy").exists():
+        parser.error("--profile needs py-spy: install it with .venv/bin/pip install -e '.[bench]'")
     global PROFILE
     PROFILE = args.profile
     ns = [int(n) for n in args.viewers.split(",") if n.strip()]

@@ -6,16 +6,17 @@ Both are read-only and need nothing but the game's code.
 
 from dataclasses import dataclass
 
-from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
 from games import qr
 from games.models import Game
 from games.snapshot import Board, load_board
+from trainscore.site import absolute_url
 
 
 @dataclass(frozen=True)
@@ -41,10 +42,7 @@ def now_playing(board: Board) -> Now:
 
 
 def share_url(request: HttpRequest, game: Game) -> str:
-    path = f"/games/{game.code}/"
-    if settings.SITE_URL:
-        return settings.SITE_URL.rstrip("/") + path
-    return request.build_absolute_uri(path)
+    return absolute_url(request, reverse("games:board", args=[game.code]))
 
 
 @require_safe

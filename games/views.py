@@ -9,7 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import wraps
 
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.db.models import Prefetch
@@ -26,6 +25,7 @@ from games.scorekeeping import Rejected
 from games.snapshot import Board, load_board
 from games.starting import start_game
 from rules.table import double_name
+from trainscore.site import absolute_url
 
 HISTORY_LENGTH = 100
 """Changes listed on the game page, newest first."""
@@ -76,12 +76,6 @@ def refused(request: HttpRequest, game: Game) -> HttpResponse:
 
 def get_game(code: str) -> Game:
     return get_object_or_404(Game, code=code)
-
-
-def _absolute(request: HttpRequest, path: str) -> str:
-    if settings.SITE_URL:
-        return settings.SITE_URL.rstrip("/") + path
-    return request.build_absolute_uri(path)
 
 
 def board_url(game: Game, *, editing: bool = False, anchor: str = "") -> str:
@@ -279,7 +273,7 @@ def _changes(game: Game, board: Board) -> list[ChangeLine]:
 
 
 def _links(request: HttpRequest, game: Game) -> dict:
-    share_url = _absolute(request, reverse("games:board", args=[game.code]))
+    share_url = absolute_url(request, reverse("games:board", args=[game.code]))
     links = {
         "share_url": share_url,
         "share_qr": qr.svg(share_url, label="QR code for the scoreboard link"),
@@ -290,7 +284,7 @@ def _links(request: HttpRequest, game: Game) -> dict:
         del request.session[JUST_STARTED_SESSION]
     key = request.session.get(KEYS_SESSION, {}).get(game.code) if access.is_staff(request) else None
     if key:
-        keeper_url = _absolute(request, reverse("games:keep", args=[game.code, key]))
+        keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))
         links.update(
             key=key,
             keeper_url=keeper_url,

@@ -99,6 +99,8 @@ class ServerProcess:
 class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
+    startup_timeout = 20.0
+
     def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
         self.port = port or free_port()
         self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
@@ -106,17 +108,20 @@ class Daphne(ServerProcess):
         # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the server)
 
-    def start(self) -> "Daphne":
+    def command(self) -> list[str]:
         daphne = Path(sys.executable).with_name("daphne")
+        return [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "trainscore.asgi:application"]
+
+    def start(self) -> "Daphne":
         self.process = subprocess.Popen(
-            [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "trainscore.asgi:application"],
+            self.command(),
             cwd=ROOT,
             env=self.env,
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
         try:
-            wait_for_http(self.url + "/", process=self.process)
+            wait_for_http(self.url + "/", timeout=self.startup_timeout, process=self.process)
         except (RuntimeError, TimeoutError) as exc:
             self.stop()
             raise RuntimeError(f"daphne did not start: {exc}\n{self.output()[-2000:]}") from exc

@@ -1,18 +1,21 @@
 """TrainScore settings: every value comes from the environment.
 
-With nothing set, a checkout runs on one machine: SQLite in ./data, the in-memory
-channel layer, DEBUG on. Production sets DEBUG=0, SECRET_KEY, ALLOWED_HOSTS,
-DATABASE_URL (PostgreSQL) and REDIS_URL (channels_redis).
+With nothing set, a checkout runs on one machine: SQLite in the checkout's data/
+folder, the in-memory channel layer, DEBUG off, a secret key generated once and kept
+there (trainscore/secret_key.py). `DEBUG=1` for development. The scaled deployment
+sets SECRET_KEY, ALLOWED_HOSTS, SITE_URL, DATABASE_URL (PostgreSQL) and REDIS_URL
+(channels_redis).
 """
 
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
-from django.core.exceptions import ImproperlyConfigured
+
+from trainscore.secret_key import secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-DEFAULT_SECRET_KEY = "dev-only-secret-key-do-not-use-in-production"
 
 
 def envbool(name: str, default: str) -> bool:
@@ -27,17 +30,14 @@ def envlist(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
-DEBUG = envbool("DEBUG", "1")
-SECRET_KEY = os.environ.get("SECRET_KEY", DEFAULT_SECRET_KEY)
-if not DEBUG and SECRET_KEY == DEFAULT_SECRET_KEY:
-    raise ImproperlyConfigured(
-        "DEBUG is off but SECRET_KEY is not set: set the SECRET_KEY environment variable "
-        "to a long random string before starting TrainScore in production."
-    )
+DEBUG = envbool("DEBUG", "0")
+DATA_DIR = Path(os.environ.get("DATA_DIR", BASE_DIR / "data"))
+SECRET_KEY = secret_key(DATA_DIR)
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
-DATA_DIR = Path(os.environ.get("DATA_DIR", BASE_DIR / "data"))
+# Where people reach the site: the links and QR codes the app shows are built on it
+# (trainscore/site.py). `manage.py serve` sets it to this machine's network address.
 SITE_URL = os.environ.get("SITE_URL", "")
 
 INSTALLED_APPS = [
@@ -161,8 +161,13 @@ STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 # source folders through WhiteNoise, so DEBUG-free runs still work without it.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = DEBUG
+# Without collectstatic (as under `make run`) STATIC_ROOT does not exist; the finders
+# serve everything, so WhiteNoise's warning about the missing folder is noise.
+warnings.filterwarnings("ignore", message="No directory at: ", category=UserWarning)
 
-if not DEBUG:
+# https-only cookies, redirects and HSTS only where the site is reached over https:
+# `make run` on a venue's network is plain http.
+if SITE_URL.startswith("https://"):
     SESSION_COOKIE_SECURE = envbool("SECURE_COOKIES", "1")
     CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
     SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", "1")

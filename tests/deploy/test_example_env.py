@@ -1,8 +1,12 @@
-"""The example production env file passes Django's deploy checks as it stands."""
+"""The example production env file: with its own key (README step 4) it passes Django's deploy
+checks; left with the placeholder key, they fail and say SECRET_KEY must change."""
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
+
+import pytest
 
 from tests.servers import ROOT, manage
 
@@ -20,10 +24,29 @@ def read_env_file(path: Path) -> dict[str, str]:
     return env
 
 
-def test_it_passes_the_deploy_checks_with_the_example_env_file():
-    env = read_env_file(EXAMPLE_ENV)
+def readme_step_4_command() -> str:
+    """The README's command that gives the copied env file a new key."""
+    readme = (ROOT / "README.md").read_text()
+    lines = [line.strip() for line in readme.splitlines() if "s|^SECRET_KEY=" in line]
+    assert len(lines) == 1, "README step 4 should give the env file a new key with sed"
+    return lines[0].removeprefix("sudo ")
+
+
+@pytest.fixture
+def env_file(tmp_path) -> Path:
+    """The example copied and given a new key the way README step 4 does."""
+    path = tmp_path / "trainscore.env"
+    shutil.copy(EXAMPLE_ENV, path)
+    command = readme_step_4_command().replace("/etc/trainscore/trainscore.env", str(path))
+    subprocess.run(command, shell=True, check=True, timeout=30)
+    return path
+
+
+def test_it_passes_the_deploy_checks_with_the_example_env_file_and_a_new_key(env_file):
+    env = read_env_file(env_file)
     assert env["DEBUG"] == "0"
     assert env["DATABASE_URL"].startswith("postgres://")
+    assert env["SECRET_KEY"] != read_env_file(EXAMPLE_ENV)["SECRET_KEY"]
 
     result = manage("check", "--deploy", "--fail-level", "WARNING", env=env)
 
@@ -31,11 +54,19 @@ def test_it_passes_the_deploy_checks_with_the_example_env_file():
     assert "System check identified no issues (0 silenced)." in result.stdout
 
 
-def test_it_runs_manage_py_with_the_env_file_through_deploy_manage():
+def test_the_deploy_checks_fail_on_the_examples_placeholder_key():
+    result = manage("check", "--deploy", env=read_env_file(EXAMPLE_ENV))
+
+    assert result.returncode != 0
+    assert "SECRET_KEY is a published example" in result.stderr
+    assert "Set SECRET_KEY to a new long random string" in result.stderr
+
+
+def test_it_runs_manage_py_with_the_env_file_through_deploy_manage(env_file):
     """deploy/manage reads the file with the shell, as a volunteer runs it."""
     result = subprocess.run(
         [str(ROOT / "deploy" / "manage"), "check", "--deploy", "--fail-level", "WARNING"],
-        env={"PATH": os.environ["PATH"], "TRAINSCORE_ENV": str(EXAMPLE_ENV)},
+        env={"PATH": os.environ["PATH"], "TRAINSCORE_ENV": str(env_file)},
         capture_output=True,
         text=True,
         timeout=60,

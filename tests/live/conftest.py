@@ -54,8 +54,13 @@ async def group_members(group: str) -> set[str]:
 def api_save(base_url: str, game, key: str, number: int, values: list[int], engine, version: int):
     """Save a round over HTTP through a running server, as a script with the key would."""
     body = {"scores": points(game, *values), "engine": engine, "version": version}
+    return api_put_round(base_url, game.code, key, number, body)
+
+
+def api_put_round(base_url: str, code: str, key: str, number: int, body: dict) -> dict:
+    """PUT /api/games/<code>/rounds/<number> with the scorekeeper key; the answer's snapshot."""
     request = urllib.request.Request(
-        f"{base_url}/api/games/{game.code}/rounds/{number}",
+        f"{base_url}/api/games/{code}/rounds/{number}",
         data=json.dumps(body).encode(),
         method="PUT",
         headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"},

@@ -1,0 +1,74 @@
+"""What the README tells a new user holds: its commands exist, its settings are the real ones."""
+
+import re
+import subprocess
+import sys
+
+from tests.deploy.test_example_env import EXAMPLE_ENV, read_env_file
+from tests.servers import ROOT, clean_env, manage
+
+README = (ROOT / "README.md").read_text()
+# Every way settings read a variable: os.environ.get("X"), os.environ["X"], envbool("X"), …
+READS = re.compile(r'(?:environ\.get|environ\[|envbool|envint|envlist)\(?\s*"([A-Z_]+)"')
+
+
+def variables_read_by_settings() -> set[str]:
+    sources = [ROOT / "trainscore" / "settings.py", ROOT / "trainscore" / "secret_key.py"]
+    return {name for path in sources for name in READS.findall(path.read_text())}
+
+
+def test_the_first_lines_say_how_to_reach_the_tv_and_the_phones():
+    opening = README.split("```", 2)
+    assert "TV" in opening[0] and "phones" in opening[0]
+    assert "make run HOST=0.0.0.0" in opening[1]
+    assert "python3-venv" in README.split("## ", 1)[0]
+
+
+def test_every_make_target_it_shows_is_in_the_makefile():
+    shown = set(re.findall(r"(?:^|`)make ([a-z-]+)", README, flags=re.MULTILINE))
+    targets = set(re.findall(r"^([a-z-]+):", (ROOT / "Makefile").read_text(), re.MULTILINE))
+    assert {"run", "test", "bench"} <= shown
+    assert shown <= targets, f"the README shows make targets that do not exist: {shown - targets}"
+
+
+def test_every_manage_command_it_shows_exists():
+    shown = set(re.findall(r"(?:manage\.py|deploy/manage) ([a-z]+)", README))
+    done = manage("help", "--commands", env={})
+    assert done.returncode == 0, done.stderr
+    commands = set(done.stdout.split())
+    assert {"backup", "setuplink", "importgames"} <= shown
+    assert shown <= commands, f"the README shows commands that do not exist: {shown - commands}"
+
+
+def test_every_file_it_names_is_in_the_checkout():
+    named = set(re.findall(r"`((?:[a-z_]+/)+[\w@.-]*\.\w+|deploy/manage)`", README))
+    assert "bench/fanout.py" in named
+    missing = sorted(path for path in named if not (ROOT / path).exists())
+    assert not missing, f"the README names files that do not exist: {missing}"
+
+
+def test_the_example_env_files_variables_are_the_ones_settings_read():
+    read = variables_read_by_settings()
+    in_example = set(read_env_file(EXAMPLE_ENV))
+    assert in_example <= read, f"the example sets variables nothing reads: {in_example - read}"
+
+
+def test_every_variable_settings_read_is_explained_in_the_readme():
+    unexplained = {name for name in variables_read_by_settings() if f"| `{name}` |" not in README}
+    assert not unexplained, f"no README row for {sorted(unexplained)}"
+
+
+def test_the_data_folder_is_in_the_checkout_wherever_the_server_is_started(tmp_path):
+    code = "from django.conf import settings; print(settings.DATA_DIR)"
+    env = {k: v for k, v in clean_env().items() if k not in ("DATA_DIR", "SECRET_KEY")}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "manage.py"), "shell", "--no-imports", "-c", code],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(ROOT / "data")
+    assert "`data/` folder of this checkout, next to `manage.py`" in " ".join(README.split())

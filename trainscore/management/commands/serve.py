@@ -1,0 +1,83 @@
+"""`manage.py serve` (what `make run` runs): the one-machine server, ready for a venue's network.
+
+It brings the database up to date, works out the address the TV and the phones
+should open, lets the server answer to this machine's own names and addresses,
+prints that address with a QR code (and the one-time setup link while no account
+exists), then becomes daphne with SITE_URL set, so every link and QR code the app
+shows uses the same address.
+"""
+
+import io
+import os
+import sys
+
+import qrcode
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+from trainscore import venue_network
+
+
+def terminal_qr(data: str) -> str:
+    """A QR code for `data` in text, light on dark as most terminals draw."""
+    code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=2)
+    code.add_data(data)
+    out = io.StringIO()
+    code.print_ascii(out=out, invert=True)
+    return out.getvalue()
+
+
+class Command(BaseCommand):
+    help = (
+        "Serve TrainScore on this machine: migrate, print the address (and a QR code) "
+        "the TV and the phones should open, then run daphne."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--host",
+            default="127.0.0.1",
+            help="Where to listen: 0.0.0.0 for the venue's network (default: %(default)s).",
+        )
+        parser.add_argument("--port", type=int, default=8000, help="Default: %(default)s.")
+
+    def handle(self, *args, host: str, port: int, **options):
+        call_command("migrate", interactive=False, verbosity=0)
+
+        public = venue_network.public_address(host)
+        address = venue_network.url_host(public)
+        site_url = settings.SITE_URL or f"http://{address}:{port}"
+        allowed = [*settings.ALLOWED_HOSTS, *venue_network.own_names()]
+        if not venue_network.is_everywhere(host):
+            allowed.append(venue_network.url_host(host))
+
+        self.stdout.write(f"\nTrainScore is at {site_url}/\n")
+        if venue_network.is_loopback(host):
+            self.stdout.write(
+                "Only this computer can open it. To put the scoreboard on the TV and the "
+                "players' phones, run: make run HOST=0.0.0.0\n"
+            )
+        elif venue_network.is_loopback(public):
+            self.stdout.write(
+                "This computer is on no network yet, so the TV and the phones cannot reach it: "
+                "join the venue's Wi-Fi, then start it again.\n"
+            )
+        else:
+            self.stdout.write(
+                "Open it on the TV and on the phones (on this network), or scan:\n"
+                + terminal_qr(site_url + "/")
+            )
+        call_command("setuplink", url=site_url)
+        if settings.DEBUG:
+            self.stdout.write("DEBUG is on: error pages show code and settings. Not for a venue.\n")
+        self.stdout.flush()
+
+        env = {
+            **os.environ,
+            "SITE_URL": site_url,
+            "ALLOWED_HOSTS": ",".join(dict.fromkeys(allowed)),
+        }
+        daphne = [sys.executable, "-m", "daphne", "-b", host, "-p", str(port)]
+        # exec: the server keeps this process (its id, its terminal, Ctrl+C).
+        os.execve(sys.executable, [*daphne, "trainscore.asgi:application"], env)  # noqa: S606
