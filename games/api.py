@@ -7,7 +7,8 @@ Answers (the contract in DESIGN):
 - 404 `{"detail"}` for an unknown game;
 - 409 the current snapshot plus `"detail"` when `version` is stale or the game ended;
 - 422 `{"detail", "errors": {field: sentence}}` for bad input, fields named like
-  `scores.12`, `engine`, `version`, `number` (the round in the path) or `body`.
+  `scores.12`, `engine`, `version`, `number` (the round in the path) or `body`; each
+  endpoint's sentences describe its own body (end, undo and redo: `{"version": int}` or none).
 
 Validation lives in `games.scorekeeping`; the schemas here only refuse what is not
 JSON of the right shape (strict integers: "5", 5.0 and true are not scores).
@@ -28,8 +29,10 @@ from games.snapshot import load_board, snapshot
 api = NinjaAPI(
     title="TrainScore API",
     description="""Read a game with its code; change it with its scorekeeper key, sent as
-`Authorization: Bearer <key>`. Every change carries the `version` of the board it was
-based on, so nothing is overwritten silently.
+`Authorization: Bearer <key>`. A round carries the `version` of the board it was
+based on, so nothing is overwritten silently. End, undo and redo take the same
+`{"version": int}` as an optional body: with it, a stale version is refused (409); with
+no body (or `{}`) they act on the board as it stands.
 
 Answers:
 - **200**: the game's snapshot (the same one every live viewer receives).
@@ -72,7 +75,13 @@ class RoundIn(Strict):
 
 
 class VersionIn(Strict):
-    version: StrictInt = Field(description="The snapshot version this change was based on.")
+    # Left out (or no body at all): the change applies to the board as it stands. A
+    # default is not validated, so an explicit null is still refused as not a number.
+    version: StrictInt = Field(
+        default=None,
+        description="The snapshot version this change was based on; when it is stale the "
+        "answer is 409. Leave it out (or send no body) to act on the board as it stands.",
+    )
 
 
 class RulesetOut(Schema):
@@ -166,7 +175,9 @@ def _game(code: str) -> Game:
 # --- Endpoints -------------------------------------------------------------------
 
 
-@api.get("/games/{code}", response={200: Snapshot, 404: Message}, summary="Read a game")
+@api.api_operation(  # HEAD too, for monitors and link previews
+    ["GET", "HEAD"], "/games/{code}", response={200: Snapshot, 404: Message}, summary="Read a game"
+)
 def read_game(request: HttpRequest, code: str):
     """The game's snapshot. Anyone with the code may read it."""
     return snapshot(load_board(_game(code)))
@@ -177,6 +188,7 @@ def read_game(request: HttpRequest, code: str):
     auth=ScorekeeperKey(),
     response=WRITE_ANSWERS,
     summary="Save or correct a round",
+    url_name="save_round",
 )
 def save_round(request: HttpRequest, code: str, n: int, payload: RoundIn):
     """Save round `n` (the next one) or correct an earlier one; every player is scored."""
@@ -190,22 +202,44 @@ def save_round(request: HttpRequest, code: str, n: int, payload: RoundIn):
     )
 
 
-@api.post("/games/{code}/end", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="End")
-def end_game(request: HttpRequest, code: str, payload: VersionIn):
+@api.post(
+    "/games/{code}/end",
+    auth=ScorekeeperKey(),
+    response=WRITE_ANSWERS,
+    summary="End",
+    url_name="end_game",
+)
+def end_game(request: HttpRequest, code: str, payload: VersionIn | None = None):
     """End the game: the winners are set by the ruleset (a tie shares the win)."""
-    return _write(request, scorekeeping.end_game, version=payload.version)
+    return _write(request, scorekeeping.end_game, version=_version(payload))
 
 
-@api.post("/games/{code}/undo", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="Undo")
-def undo(request: HttpRequest, code: str, payload: VersionIn):
+@api.post(
+    "/games/{code}/undo",
+    auth=ScorekeeperKey(),
+    response=WRITE_ANSWERS,
+    summary="Undo",
+    url_name="undo",
+)
+def undo(request: HttpRequest, code: str, payload: VersionIn | None = None):
     """Take back the latest change to the scores that is still in effect."""
-    return _write(request, scorekeeping.undo, version=payload.version)
+    return _write(request, scorekeeping.undo, version=_version(payload))
 
 
-@api.post("/games/{code}/redo", auth=ScorekeeperKey(), response=WRITE_ANSWERS, summary="Redo")
-def redo(request: HttpRequest, code: str, payload: VersionIn):
+@api.post(
+    "/games/{code}/redo",
+    auth=ScorekeeperKey(),
+    response=WRITE_ANSWERS,
+    summary="Redo",
+    url_name="redo",
+)
+def redo(request: HttpRequest, code: str, payload: VersionIn | None = None):
     """Put back what the latest undo took away."""
-    return _write(request, scorekeeping.redo, version=payload.version)
+    return _write(request, scorekeeping.redo, version=_version(payload))
+
+
+def _version(payload: VersionIn | None) -> int | None:
+    return payload.version if payload is not None else None
 
 
 def _write(request: HttpRequest, change, **arguments):
@@ -214,7 +248,7 @@ def _write(request: HttpRequest, change, **arguments):
     try:
         game = change(game=game, actor=actor, **arguments)
     except scorekeeping.Rejected as exc:
-        return api.create_response(request, _invalid(exc.errors), status=422)
+        return api.create_response(request, _invalid(request, exc.errors), status=422)
     except scorekeeping.Conflict as exc:
         game.refresh_from_db()
         latest = {"detail": str(exc), **snapshot(load_board(game))}
@@ -224,14 +258,49 @@ def _write(request: HttpRequest, change, **arguments):
 
 # --- Refusals --------------------------------------------------------------------
 
+# Each write's sentences name its own body: a round for save_round; for the others, what
+# they do with no version (or no body at all), and what "nothing changed" means.
+ROUND_EXAMPLE = '{"scores": {"12": 5}, "engine": 12, "version": 3}'
+AS_IT_STANDS = {
+    "end_game": "end the game as it stands",
+    "undo": "undo the latest change",
+    "redo": "put back what the latest undo took away",
+}
+NOTHING_DONE = {
+    "save_round": "Nothing was saved",
+    "end_game": "The game was not ended",
+    "undo": "Nothing was undone",
+    "redo": "Nothing was put back",
+}
 
-def _invalid(errors: dict[str, str]) -> dict:
+
+def _endpoint(request: HttpRequest) -> str:
+    return request.resolver_match.url_name
+
+
+def _invalid(request: HttpRequest, errors: dict[str, str]) -> dict:
     """The 422 answer: a sentence naming the fields, and a sentence for each field."""
     if set(errors) <= {"undo", "redo"}:  # nothing to correct: there is nothing to undo
         return {"detail": " ".join(errors.values()), "errors": errors}
     fields = list(errors)
     named = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + " and " + fields[-1]
-    return {"detail": f"Nothing was saved; correct {named}, then send it again.", "errors": errors}
+    done = NOTHING_DONE.get(_endpoint(request), "Nothing was changed")
+    return {"detail": f"{done}; correct {named}, then send it again.", "errors": errors}
+
+
+def _body_sentence(endpoint: str) -> str:
+    if endpoint in AS_IT_STANDS:
+        return (
+            f'Send no body to {AS_IT_STANDS[endpoint]}, or a JSON object such as {{"version": 3}}.'
+        )
+    return f"Send the body as a JSON object, such as {ROUND_EXAMPLE}."
+
+
+def _version_sentence(endpoint: str) -> str:
+    sentence = "Send the version of the board this change was based on, as a whole number"
+    if endpoint in AS_IT_STANDS:
+        sentence += f", or leave it out to {AS_IT_STANDS[endpoint]}"
+    return sentence + "."
 
 
 @api.exception_handler(KeyRefused)
@@ -268,20 +337,15 @@ def unknown_game(request: HttpRequest, exc: Http404) -> HttpResponse:
 def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
     # ninja answers a body that is not JSON with 400; the contract says 422, naming "body".
     if exc.status_code == 400 and isinstance(exc.__cause__, ValueError):
-        return api.create_response(request, _invalid({"body": BODY_SENTENCE}), status=422)
+        errors = {"body": _body_sentence(_endpoint(request))}
+        return api.create_response(request, _invalid(request, errors), status=422)
     return api.create_response(request, {"detail": str(exc)}, status=exc.status_code)
 
-
-BODY_SENTENCE = (
-    'Send the body as a JSON object, such as {"scores": {"12": 5}, "engine": 12, "version": 3}.'
-)
 
 SENTENCES = {
     "scores": "Send the scores as a JSON object from player id to points.",
     "engine": "Send the engine as the number on the double (12 for the 12|12), or null.",
-    "version": "Send the version of the board this change was based on, as a whole number.",
     "number": "Put the round number in the address as a whole number, such as rounds/3.",
-    "body": BODY_SENTENCE,
 }
 
 
@@ -289,10 +353,11 @@ SENTENCES = {
 def schema_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """ninja's own validation errors, in the same shape as the service's refusals."""
     errors: dict[str, str] = {}
+    endpoint = _endpoint(request)
     for error in exc.errors:
         field = _field(error.get("loc", ()))
-        errors.setdefault(field, _sentence(field, error))
-    return api.create_response(request, _invalid(errors), status=422)
+        errors.setdefault(field, _sentence(endpoint, field, error))
+    return api.create_response(request, _invalid(request, errors), status=422)
 
 
 def _field(loc: tuple) -> str:
@@ -304,10 +369,14 @@ def _field(loc: tuple) -> str:
     return ".".join(rest) or "body"
 
 
-def _sentence(field: str, error: dict) -> str:
+def _sentence(endpoint: str, field: str, error: dict) -> str:
     kind = error.get("type", "")
     if kind == "extra_forbidden":
         return f"{field} is not part of this request; leave it out."
     if field.startswith("scores."):
         return f'Send {field} as a whole number of points, such as 12 (not "12" or 12.0).'
+    if field == "body":
+        return _body_sentence(endpoint)
+    if field == "version":
+        return _version_sentence(endpoint)
     return SENTENCES.get(field, f"Check {field}: {error.get('msg', 'it is not valid')}.")

@@ -28,7 +28,8 @@ def running_totals(board: Board) -> Chart:
     direction = "lowest" if board.table.lower_wins else "highest"
     totals = ", ".join(f"{line.name} {line.final}" for line in lines)
     chart = Chart(
-        slug="running-totals",
+        # Ids inside the chart carry the game's code: a night's page shows several boards.
+        slug=f"running-totals-{board.game.code}",
         title="Running totals",
         description=(
             f"Each player's total after every round; the {direction} total wins. "

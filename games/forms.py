@@ -1,16 +1,40 @@
 """The forms a person fills in for games: starting one, and entering a round."""
 
 import random
+import re
 from dataclasses import dataclass
 
 from django import forms
+from django.core.exceptions import ValidationError
 
 from games.snapshot import Board
 from players.models import Player
 from rules import rulesets
 from rules.table import EngineRule, double_name
 
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,15}")
+
+
+def whole_number(text: str) -> int | None:
+    """Typed or posted text as a whole number ("12", "-3"), else None: never "²" or "１２",
+    and never thousands of digits (no round, seat or version is that long, and Python
+    refuses to read them).
+    """
+    text = text.strip()
+    return int(text) if WHOLE_NUMBER.fullmatch(text) else None
+
+
 # --- Starting a game -----------------------------------------------------------
+
+
+class PickedPlayers(forms.ModelMultipleChoiceField):
+    """The players picked; an id that is not a plain number is refused before the
+    database sees it (SQLite cannot even compare one beyond 64 bits)."""
+
+    def _check_values(self, value):
+        if any(whole_number(str(pk)) is None for pk in value):
+            raise ValidationError(self.error_messages["invalid_pk_value"], code="invalid_pk_value")
+        return super()._check_values(value)
 
 
 @dataclass(frozen=True)
@@ -76,14 +100,17 @@ def _names_with_other_sets() -> str:
     return " and ".join(r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values()))
 
 
-class NewGameForm(forms.Form):
+class PlayersAndGameForm(forms.Form):
+    """Which game (ruleset and variant) and who plays: what starting a game and starting
+    a night both ask. Subclasses add their own fields."""
+
     game = forms.ChoiceField(
         label="Game",
         initial=rulesets.ALL[0].slug,
         widget=forms.RadioSelect,
         error_messages={"required": "Choose which game the table is playing."},
     )
-    players = forms.ModelMultipleChoiceField(
+    players = PickedPlayers(
         queryset=Player.objects.none(),
         label="Players",
         error_messages={
@@ -91,25 +118,6 @@ class NewGameForm(forms.Form):
             "invalid_choice": "One of the players picked has left the club; pick again.",
             "invalid_pk_value": "Pick players from the list.",
         },
-    )
-    shuffle = forms.BooleanField(
-        label="Shuffle the seats", required=False, help_text="Ignore the seat numbers above."
-    )
-    set_size = forms.TypedChoiceField(
-        label="Set",
-        required=False,
-        coerce=int,
-        empty_value=None,
-        choices=[("", "The usual set for the game and players")]
-        + [(n, f"Double-{n}") for n in _sets_played()],
-        help_text=f"Only {_names_with_other_sets()} can be played with a different set.",
-    )
-    table_label = forms.CharField(
-        label="Table label",
-        required=False,
-        max_length=40,
-        help_text="Optional, such as “Table 2”, to tell games on one night apart.",
-        error_messages={"max_length": "Keep the table label to 40 characters or fewer."},
     )
 
     def __init__(self, *args, **kwargs):
@@ -131,6 +139,28 @@ class NewGameForm(forms.Form):
         picked = set(self.data.getlist("players")) if self.is_bound else set()
         return [(p, str(p.pk) in picked, self.seat_number(p)) for p in self.roster]
 
+
+class NewGameForm(PlayersAndGameForm):
+    shuffle = forms.BooleanField(
+        label="Shuffle the seats", required=False, help_text="Ignore the seat numbers above."
+    )
+    set_size = forms.TypedChoiceField(
+        label="Set",
+        required=False,
+        coerce=int,
+        empty_value=None,
+        choices=[("", "The usual set for the game and players")]
+        + [(n, f"Double-{n}") for n in _sets_played()],
+        help_text=f"Only {_names_with_other_sets()} can be played with a different set.",
+    )
+    table_label = forms.CharField(
+        label="Table label",
+        required=False,
+        max_length=40,
+        help_text="Optional, such as “Table 2”, to tell games on one night apart.",
+        error_messages={"max_length": "Keep the table label to 40 characters or fewer."},
+    )
+
     def seated(self) -> list[Player]:
         """The picked players in seat order: numbered seats first, then in list order."""
         players = list(self.cleaned_data["players"])
@@ -139,8 +169,8 @@ class NewGameForm(forms.Form):
             return players
 
         def seat(player: Player) -> float:
-            number = self.seat_number(player)
-            return int(number) if number.isdigit() else float("inf")
+            number = whole_number(self.seat_number(player))
+            return float("inf") if number is None else number
 
         order = {p.pk: i for i, p in enumerate(self.roster)}
         return sorted(players, key=lambda p: (seat(p), order[p.pk]))
@@ -166,7 +196,8 @@ class RoundForm(forms.Form):
         self.round_number = number
         table = board.table
         low, high = table.score_bounds
-        for standing in board.standings:
+        last = len(board.standings) - 1
+        for seat, standing in enumerate(board.standings):
             player = standing.player
             self.fields[score_field(player.id)] = forms.IntegerField(
                 label=player.name,
@@ -178,6 +209,9 @@ class RoundForm(forms.Form):
                         "max": high,
                         "autocomplete": "off",
                         "class": "score",
+                        # The keypad's Enter moves to the next player (keeper.js); the
+                        # last one saves.
+                        "enterkeyhint": "done" if seat == last else "next",
                     }
                 ),
                 error_messages={

@@ -32,6 +32,7 @@ def history(request: HttpRequest) -> HttpResponse:
     games = (
         Game.objects.order_by("-created", "-pk")
         .annotate(rounds_played=Count("rounds"))
+        .select_related("night_table__night")
         .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")))
     )
     if player := filters.value("player"):

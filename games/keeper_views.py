@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from games import access, scorekeeping
-from games.forms import RoundForm, round_initial, score_field
+from games.forms import RoundForm, round_initial, score_field, whole_number
 from games.models import Change, Game
 from games.scorekeeping import Conflict, Rejected
 from games.snapshot import Board, load_board, snapshot
@@ -60,8 +60,14 @@ def _answer(
 
 
 def _posted_int(request: HttpRequest, name: str) -> int | None:
-    value = request.POST.get(name, "").strip()
-    return int(value) if value.lstrip("-").isdigit() else None
+    return whole_number(request.POST.get(name, ""))
+
+
+def _posted_version(request: HttpRequest) -> int | str:
+    """The version the page's form was drawn at; what was posted when it is not a number,
+    so the service refuses it (a form always sends one: none is not "as it stands")."""
+    value = _posted_int(request, "version")
+    return request.POST.get("version", "") if value is None else value
 
 
 @require_POST
@@ -149,7 +155,7 @@ def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpRespons
     try:
         act(
             game=game,
-            version=_posted_int(request, "version"),
+            version=_posted_version(request),
             actor=access.actor(request, source=Change.Source.PAGE),
         )
     except Rejected as exc:
@@ -174,7 +180,7 @@ def redo(request: HttpRequest, code: str) -> HttpResponse:
     return _undo_or_redo(request, code, redo=True)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def end(request: HttpRequest, code: str) -> HttpResponse:
     """End Game: a page that asks to confirm (works without JS), then the end itself."""
     game = get_game(code)
@@ -188,7 +194,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
         try:
             scorekeeping.end_game(
                 game=game,
-                version=_posted_int(request, "version"),
+                version=_posted_version(request),
                 actor=access.actor(request, source=Change.Source.PAGE),
             )
         except Conflict as exc:

@@ -50,9 +50,16 @@ def _lock(game: Game) -> Game:
     return game
 
 
-def _check_open(game: Game, version: Any) -> None:
+def _check_open(game: Game, version: Any, *, required: bool = True) -> None:
+    """Refuse a change to a finished game, or one based on another version of the board.
+
+    Undo, redo and end may leave the version out (`required=False`, version None): they
+    then apply to the board as it stands.
+    """
     if game.is_finished:
         raise Conflict(FINISHED)
+    if version is None and not required:
+        return
     if not _is_int(version):
         raise Rejected({"version": "Send the version of the board the change was based on."})
     if version != game.version:
@@ -127,11 +134,14 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
 
 
 def _player_id(key: Any) -> int | None:
-    """The player id a scores key names: "12" or 12, never "012", "１２" or "²"."""
+    """The player id a scores key names: "12" or 12, never "012", "１２", "²" or 5000 digits."""
     text = str(key)
-    # isdecimal (not isdigit) so int() cannot fail; the round trip refuses a second
-    # spelling of the same id, which would silently overwrite the first.
-    return int(text) if text.isdecimal() and str(int(text)) == text else None
+    # isdecimal (not isdigit) and at most 18 digits (ids are 64-bit) so int() cannot fail;
+    # the round trip refuses a second spelling of the same id, which would silently
+    # overwrite the first.
+    if not (text.isdecimal() and len(text) <= 18):
+        return None
+    return int(text) if str(int(text)) == text else None
 
 
 def record_round(
@@ -222,8 +232,9 @@ def last_redoable(game: Game) -> Change | None:
     )
 
 
-def undo(*, game: Game, version: Any, actor: Actor) -> Game:
-    """Reverse the latest save (or redo) that is still in effect."""
+def undo(*, game: Game, version: Any = None, actor: Actor) -> Game:
+    """Reverse the latest save (or redo) that is still in effect (version None: whatever
+    the board shows now)."""
     return _revert(
         game=game,
         version=version,
@@ -234,8 +245,8 @@ def undo(*, game: Game, version: Any, actor: Actor) -> Game:
     )
 
 
-def redo(*, game: Game, version: Any, actor: Actor) -> Game:
-    """Put back what the latest undo took away."""
+def redo(*, game: Game, version: Any = None, actor: Actor) -> Game:
+    """Put back what the latest undo took away (version None: whatever the board shows now)."""
     return _revert(
         game=game,
         version=version,
@@ -250,7 +261,7 @@ def _revert(*, game, version, actor, kind, find, nothing: dict[str, str]) -> Gam
     """Put back the values an earlier change replaced, as a new change of `kind`."""
     with transaction.atomic():
         game = _lock(game)
-        _check_open(game, version)
+        _check_open(game, version, required=False)
         target = find(game)
         if target is None:
             raise Rejected(nothing)
@@ -271,11 +282,14 @@ def _flipped(edit: Edit) -> Edit:
     )
 
 
-def end_game(*, game: Game, version: Any, actor: Actor) -> Game:
-    """Finish the game: winners by the ruleset (ties share the win), board read-only."""
+def end_game(*, game: Game, version: Any = None, actor: Actor) -> Game:
+    """Finish the game: winners by the ruleset (ties share the win), board read-only.
+
+    Without a version the game ends as it stands; with one, only if it is still current.
+    """
     with transaction.atomic():
         game = _lock(game)
-        _check_open(game, version)
+        _check_open(game, version, required=False)
         board = load_board(game)
         Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=timezone.now())
         Seat.objects.filter(game=game).update(won=False)

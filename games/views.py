@@ -16,10 +16,10 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games import access, qr, scorekeeping, starting
-from games.forms import NewGameForm, RoundForm, round_initial
+from games.forms import NewGameForm, RoundForm, round_initial, whole_number
 from games.models import Change, Edit, Game
 from games.scorekeeping import Rejected
 from games.snapshot import Board, load_board
@@ -93,7 +93,7 @@ _START_FIELDS = {"ruleset": "game", "variant": "game", "players": "players", "se
 
 
 @staff_only
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
@@ -113,7 +113,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
         else:
             game = started.game
             access.grant(request, game)
-            _remember_key(request, game, started.key)
+            remember_key(request, game, started.key)
             request.session[JUST_STARTED_SESSION] = game.code
             messages.success(
                 request,
@@ -129,7 +129,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _remember_key(request: HttpRequest, game: Game, key: str) -> None:
+def remember_key(request: HttpRequest, game: Game, key: str) -> None:
     known = dict(request.session.get(KEYS_SESSION, {}))
     known[game.code] = key
     request.session[KEYS_SESSION] = known
@@ -144,7 +144,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
     """
     game = get_game(code)
     key = starting.replace_key(game=game)
-    _remember_key(request, game, key)
+    remember_key(request, game, key)
     request.session[JUST_STARTED_SESSION] = game.code
     messages.success(
         request, "Here is a new scorekeeper link. The old link no longer opens scorekeeping."
@@ -155,7 +155,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
 # --- The scorekeeper link --------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
     game = get_game(code)
     outcome = access.check_key(request, game, key)
@@ -163,8 +163,8 @@ def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
         access.grant(request, game)
         messages.success(
             request,
-            "This browser now keeps score for this game. Press Scorekeeper at the bottom "
-            "right to show or hide the score form.",
+            "This browser now keeps score for this game. Press Scorekeeper beside the "
+            "game's name to show or hide the score form.",
         )
         return redirect(board_url(game, editing=True))
     if outcome == access.KeyCheck.THROTTLED:
@@ -233,9 +233,9 @@ def _requested_round(request: HttpRequest, board: Board) -> int:
     """The round the form shows: ?round=N if it exists or is next, else the next round."""
     played = len(board.rounds)
     latest = board.next_round or played
-    wanted = request.GET.get("round", "")
-    if wanted.isdigit() and 1 <= int(wanted) <= latest:
-        return int(wanted)
+    wanted = whole_number(request.GET.get("round", ""))
+    if wanted is not None and 1 <= wanted <= latest:
+        return wanted
     return max(latest, 1)
 
 
@@ -272,7 +272,9 @@ def _changes(game: Game, board: Board) -> list[ChangeLine]:
     return _change_lines(changes, board)
 
 
-def _links(request: HttpRequest, game: Game) -> dict:
+def share_links(request: HttpRequest, game: Game) -> dict:
+    """A game's links and QR codes: the scoreboard's for everyone, and for staff the
+    scorekeeper's while this browser still knows the key (it made the game or the key)."""
     share_url = absolute_url(request, reverse("games:board", args=[game.code]))
     links = {
         "share_url": share_url,
@@ -309,7 +311,7 @@ def render_page(
         "editing": request.GET.get("edit") == "1" if editing is None else editing,
         "keeper_message": message,
         "table_data": _table_data(board),
-        **_links(request, game),
+        **share_links(request, game),
     }
     return render(request, "games/game.html", context, status=status)
 
@@ -339,12 +341,12 @@ def _table_data(board: Board) -> dict:
     }
 
 
-@require_GET
+@require_safe
 def game_page(request: HttpRequest, code: str) -> HttpResponse:
     return render_page(request, get_game(code))
 
 
-@require_GET
+@require_safe
 def panel(request: HttpRequest, code: str) -> JsonResponse:
     """The page's parts that follow the board, for keeper.js after a live update."""
     game = get_game(code)

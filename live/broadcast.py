@@ -62,30 +62,49 @@ def game_changed(code: str) -> None:
 
     The message is rendered at once, while the request still holds the game, and sent
     once the request's answer is out (live/after_response.py)."""
-    if _held.get():
-        return
-    if _loop_running():
-        # Only test code gets here (a sync save from Playwright's thread); a server
-        # calls this from a worker thread. async_to_sync cannot run in that thread.
-        log.warning("Not broadcasting game %s: called from inside an event loop", code)
+    if _held.get() or not _can_send(f"game {code}"):
         return
     game = Game.objects.filter(code=code).first()
     if game is None:
         return
-    send = partial(_send, game, message_for(game))
+    message = {"type": "game.message", "text": message_for(game)}
+    _send_later(group_name(game.code), message, f"game {game.code} version {game.version}")
+
+
+def night_group(code: str) -> str:
+    return f"night.{code}"
+
+
+def night_changed(code: str) -> None:
+    """Tell every process following the night to read its tables again (a table was
+    added); called after the change is committed. The tables' boards are not rendered
+    here: each game's own change carries its board."""
+    if _can_send(f"night {code}"):
+        _send_later(night_group(code), {"type": "night.changed"}, f"night {code}")
+
+
+def _can_send(what: str) -> bool:
+    if _loop_running():
+        # Only test code gets here (a sync save from Playwright's thread); a server
+        # calls this from a worker thread. async_to_sync cannot run in that thread.
+        log.warning("Not broadcasting %s: called from inside an event loop", what)
+        return False
+    return True
+
+
+def _send_later(group: str, message: dict, what: str) -> None:
+    send = partial(_send, group, message, what)
     if not after_response.later(send):
         async_to_sync(send)()
 
 
-async def _send(game: Game, text: str) -> None:
+async def _send(group: str, message: dict, what: str) -> None:
     try:
-        await get_channel_layer().group_send(
-            group_name(game.code), {"type": "game.message", "text": text}
-        )
+        await get_channel_layer().group_send(group, message)
     except Exception:
         # The change is saved; viewers catch up when they reconnect or poll.
         # Failing the scorekeeper's request here would report a save as lost.
-        log.exception("Could not broadcast game %s version %s", game.code, game.version)
+        log.exception("Could not broadcast %s", what)
 
 
 def _loop_running() -> bool:

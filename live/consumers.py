@@ -1,8 +1,10 @@
-"""The websocket a board listens on: the snapshot at once, then one message per change.
+"""The websockets screens listen on: a game's board, and a night's tables.
 
-Thin on purpose: the broadcast module builds every message, and `live.fanout`
-holds this process's one subscription per game and hands each message to the
-screens here, unchanged.
+A game's socket sends the snapshot at once, then one message per change; a night's
+sends the "night" message at once, then one "table" message per change to any of its
+games. Thin on purpose: the broadcast module builds every message, and the feeds
+(`live.fanout`, `live.night_feed`) hold this process's one subscription per game or
+night and hand each message to the screens here, unchanged.
 """
 
 import json
@@ -12,9 +14,11 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 
 from games.models import Game
 from live import broadcast, fanout, frames
+from live.night_feed import NightFeed, night_message
+from nights.models import Night
 
 UNKNOWN_GAME = 4404
-"""Close code for a code no game has (4000-4999 are free for applications)."""
+"""Close code for a code no game (or night) has (4000-4999 are free for applications)."""
 
 PONG = json.dumps({"type": "pong"})
 
@@ -30,19 +34,48 @@ def current_message(code: str) -> tuple[int, str] | None:
     return None if game is None else (game.version, broadcast.message_for(game))
 
 
-class GameConsumer(AsyncWebsocketConsumer):
+@database_sync_to_async
+def night_exists(code: str) -> bool:
+    return Night.objects.filter(code=code).exists()
+
+
+class Screen(AsyncWebsocketConsumer):
+    """What every screen's socket shares: writing a change's frame, and answering pings."""
+
     feed: fanout.Feed | None = None
 
+    async def write(self, text: str, frame: bytes) -> None:
+        """Send `text`; `frame` is it as a websocket frame, the same bytes for every
+        viewer (live/frames.py)."""
+        if self.connection is None or not frames.write(self.connection, frame):
+            await self.base_send({"type": "websocket.send", "text": text})
+
+    async def refuse_unknown(self) -> None:
+        # A close before accept becomes an HTTP 403 with no code, so accept first.
+        await self.accept()
+        await self.close(code=UNKNOWN_GAME)
+
+    async def disconnect(self, code: int) -> None:
+        if self.feed is not None:
+            await fanout.leave(self.feed, self)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        # Viewers need not say anything; a ping gets a pong so the page can tell
+        # a quiet game from a dead connection, and keeps the feed subscribed.
+        if text_data and len(text_data) < 100 and _is_ping(text_data):
+            if self.feed is not None:
+                await self.feed.renew()
+            await self.send(text_data=PONG)
+
+
+class GameConsumer(Screen):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
         self.held = 0  # the version this screen shows
         self.pending: list[tuple[int, str, bytes]] | None = []  # pushes before the snapshot
         self.connection = frames.connection_behind(self.base_send)
         if await current_version(code) is None:
-            # Unknown code: subscribe to nothing. A close before accept becomes an
-            # HTTP 403 with no code, so accept first.
-            await self.accept()
-            await self.close(code=UNKNOWN_GAME)
+            await self.refuse_unknown()  # and subscribe to nothing
             return
         # Join before reading the state: a change landing in between then arrives
         # as a push after this snapshot instead of being missed.
@@ -66,26 +99,56 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.push(*later)
 
     async def push(self, version: int, text: str, frame: bytes) -> None:
-        """Called by this process's feed for every change to the game; `frame` is `text`
-        as a websocket frame, the same bytes for every viewer (live/frames.py)."""
+        """Called by this process's feed for every change to the game."""
         if self.pending is not None:
             self.pending.append((version, text, frame))
         elif version > self.held:
             self.held = version
-            if self.connection is None or not frames.write(self.connection, frame):
-                await self.base_send({"type": "websocket.send", "text": text})
+            await self.write(text, frame)
 
-    async def disconnect(self, code: int) -> None:
-        if self.feed is not None:
-            await fanout.leave(self.feed.code, self)
 
-    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
-        # Viewers need not say anything; a ping gets a pong so the page can tell
-        # a quiet game from a dead connection, and keeps the game's feed subscribed.
-        if text_data and len(text_data) < 100 and _is_ping(text_data):
-            if self.feed is not None:
-                await self.feed.renew()
-            await self.send(text_data=PONG)
+class NightConsumer(Screen):
+    async def connect(self) -> None:
+        code = self.scope["url_route"]["kwargs"]["code"]
+        self.held: dict[str, int] = {}  # game code → the version this screen shows
+        self.pending: list | None = []  # pushes before the "night" message
+        self.connection = frames.connection_behind(self.base_send)
+        if not await night_exists(code):
+            await self.refuse_unknown()
+            return
+        # Join (the night and its games) before reading the night, as for a game.
+        self.feed = await fanout.join_feed(NightFeed, code, self)
+        current = await night_message(code)
+        await self.accept()
+        if current is None:  # deleted a moment ago
+            await self.close(code=UNKNOWN_GAME)
+            return
+        versions, text = current
+        self._hold(versions)
+        await self.send(text_data=text)
+        pending, self.pending = self.pending, None
+        for kind, *later in pending:
+            await getattr(self, kind)(*later)
+
+    async def push_table(self, code: str, version: int, text: str, frame: bytes) -> None:
+        """Called by this process's night feed for every change to one of its games."""
+        if self.pending is not None:
+            self.pending.append(("push_table", code, version, text, frame))
+        elif version > self.held.get(code, 0):
+            self.held[code] = version
+            await self.write(text, frame)
+
+    async def push_night(self, versions: dict[str, int], text: str, frame: bytes) -> None:
+        """Called by the night feed when the night's tables changed (a table added)."""
+        if self.pending is not None:
+            self.pending.append(("push_night", versions, text, frame))
+        else:
+            self._hold(versions)
+            await self.write(text, frame)
+
+    def _hold(self, versions: dict[str, int]) -> None:
+        for code, version in versions.items():
+            self.held[code] = max(version, self.held.get(code, 0))
 
 
 def _is_ping(text: str) -> bool:

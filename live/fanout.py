@@ -21,8 +21,9 @@ import json
 import logging
 import time
 import weakref
+from collections.abc import Awaitable, Callable
 from contextlib import contextmanager
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from channels.layers import get_channel_layer
 
@@ -44,15 +45,23 @@ class Screen(Protocol):
     async def push(self, version: int, text: str, frame: bytes) -> None: ...
 
 
+F = TypeVar("F", bound="Feed")
+
+
 def version_of(text: str) -> int:
     return json.loads(text)["version"]
 
 
 class Feed:
-    """One game's subscription in this process, and the screens watching it here."""
+    """One game's subscription in this process, and the screens watching it here.
+
+    A night follows its games as another kind of feed (live/night_feed.py): the same
+    subscription, with its own group, a first step once subscribed, and its own handling
+    of what the layer brings."""
 
     def __init__(self, code: str) -> None:
         self.code = code
+        self.group = self.group_for(code)
         self.screens: dict[Screen, None] = {}  # insertion-ordered set
         self.latest: tuple[int, str] | None = None
         self.channel: str | None = None
@@ -60,19 +69,27 @@ class Feed:
         self.task: asyncio.Task | None = None
         self.started = asyncio.ensure_future(self._start())
 
+    @staticmethod
+    def group_for(code: str) -> str:
+        return group_name(code)
+
     async def _start(self) -> None:
         layer = get_channel_layer()
         self.channel = await layer.new_channel()
-        await layer.group_add(group_name(self.code), self.channel)
+        await layer.group_add(self.group, self.channel)
         self.joined = time.monotonic()
+        await self.prepare()
         self.task = asyncio.create_task(self._run(layer))
+
+    async def prepare(self) -> None:
+        """Anything to do once subscribed, before the first screen is told anything."""
 
     async def renew(self) -> None:
         """Join the group again if the layer may be about to forget this feed."""
         await asyncio.shield(self.started)
         if time.monotonic() - self.joined > REJOIN_EVERY:
             self.joined = time.monotonic()
-            await get_channel_layer().group_add(group_name(self.code), self.channel)
+            await get_channel_layer().group_add(self.group, self.channel)
 
     async def _run(self, layer) -> None:
         while True:
@@ -81,24 +98,31 @@ class Feed:
             except asyncio.CancelledError:
                 raise
             except Exception:  # the layer is down for a moment (Redis restarting)
-                log.exception("Could not receive changes to game %s; trying again", self.code)
+                log.exception("Could not receive changes for %s; trying again", self.group)
                 await asyncio.sleep(1)
                 continue
-            text = message.get("text")
-            if message.get("type") != "game.message" or text is None:
-                continue
-            version = version_of(text)
-            self.remember(version, text)
-            with _collector_paused():
-                await self._deliver(version, text)
+            try:
+                await self.handle(message)
+            except Exception:  # one bad message must not end the subscription
+                log.exception("Could not hand a change for %s to its screens", self.group)
 
-    async def _deliver(self, version: int, text: str) -> None:
-        frame = frames.text_frame(text)
+    async def handle(self, message: dict) -> None:
+        text = message.get("text")
+        if message.get("type") != "game.message" or text is None:
+            return
+        version = version_of(text)
+        self.remember(version, text)
+        with _collector_paused():
+            frame = frames.text_frame(text)
+            await self.to_screens(lambda screen: screen.push(version, text, frame))
+
+    async def to_screens(self, send: Callable[[Any], Awaitable[None]]) -> None:
+        """`send(screen)` for every screen here, in order, yielding now and then."""
         for n, screen in enumerate(list(self.screens), start=1):
             try:
-                await screen.push(version, text, frame)
+                await send(screen)
             except Exception:  # one broken socket must not silence the others
-                log.exception("Could not push game %s to a screen", self.code)
+                log.exception("Could not push %s to a screen", self.group)
                 self.screens.pop(screen, None)
             if n % YIELD_EVERY == 0:
                 await asyncio.sleep(0)
@@ -117,7 +141,7 @@ class Feed:
         await self.started
         if self.task is not None:
             self.task.cancel()
-        await get_channel_layer().group_discard(group_name(self.code), self.channel)
+        await get_channel_layer().group_discard(self.group, self.channel)
 
 
 _fanning_out = 0
@@ -151,26 +175,37 @@ _feeds: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, Feed]]" 
 
 
 def _local() -> dict[str, Feed]:
+    """This event loop's feeds by group name."""
     return _feeds.setdefault(asyncio.get_running_loop(), {})
 
 
 async def join(code: str, screen: Screen) -> Feed:
-    """Watch `code` from this process; returns once the subscription is in place."""
+    """Watch game `code` from this process; returns once the subscription is in place."""
+    return await join_feed(Feed, code, screen)
+
+
+async def join_feed(kind: type[F], code: str, screen) -> F:
+    """Watch `code` through this process's feed of that kind, starting it if need be."""
     feeds = _local()
-    feed = feeds.get(code)
+    group = kind.group_for(code)
+    feed = feeds.get(group)
     if feed is None:
-        feed = feeds[code] = Feed(code)
+        feed = feeds[group] = kind(code)
     feed.screens[screen] = None
-    await asyncio.shield(feed.started)
+    try:
+        await asyncio.shield(feed.started)
+    except Exception:
+        # Not subscribed (the layer or the database failed): the next screen starts anew.
+        if feeds.get(group) is feed:
+            del feeds[group]
+        raise
     return feed
 
 
-async def leave(code: str, screen: Screen) -> None:
-    feeds = _local()
-    feed = feeds.get(code)
-    if feed is None:
-        return
+async def leave(feed: Feed, screen) -> None:
+    """Stop watching; the last screen to leave ends the process's subscription."""
     feed.screens.pop(screen, None)
-    if not feed.screens:
-        del feeds[code]
+    feeds = _local()
+    if not feed.screens and feeds.get(feed.group) is feed:
+        del feeds[feed.group]
         await feed.stop()

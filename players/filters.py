@@ -1,6 +1,8 @@
-"""Which games a page counts: one filter (season and ruleset) for the roster, the games
-history and a player's page, plus the roster's own dates and sort."""
+"""Which games a page counts: one filter (season, ruleset and night) for the roster, the
+games history and a player's page, plus the roster's own dates and sort."""
 
+from dataclasses import dataclass
+from datetime import date
 from functools import cached_property
 
 from django import forms
@@ -31,7 +33,8 @@ class GameFilter(forms.Form):
     """A GET form: every field is optional and a bad value is named, not fatal.
 
     Without a season in the query the current season is shown (all time when today is
-    in none); "All time" is always one of the choices.
+    in none); "All time" is always one of the choices. A night counts its own games,
+    whatever the season.
     """
 
     season = forms.ChoiceField(
@@ -40,9 +43,15 @@ class GameFilter(forms.Form):
         error_messages={"invalid_choice": "That season is not on the list; pick one from it."},
     )
     ruleset = ruleset_field()
+    night = forms.ChoiceField(
+        label="Night",
+        required=False,
+        error_messages={"invalid_choice": "That night is not on the list; pick one from it."},
+    )
 
     def __init__(self, data=None, **kwargs):
         self.seasons = list(Season.objects.all())
+        self.nights = played_nights()
         data = data.copy() if data is not None else {}
         if "season" not in data:
             current = _current(self.seasons)
@@ -51,6 +60,10 @@ class GameFilter(forms.Form):
         self.fields["season"].choices = [
             (ALL_TIME, "All time"),
             *((str(s.pk), f"{s.name} ({_day(s.start)} to {_day(s.end)})") for s in self.seasons),
+        ]
+        self.fields["night"].choices = [
+            ("", "Any night"),
+            *((str(n.pk), n.title) for n in self.nights),
         ]
 
     def value(self, name: str):
@@ -63,11 +76,18 @@ class GameFilter(forms.Form):
         choice = self.value("season")
         return next((s for s in self.seasons if str(s.pk) == choice), None)
 
+    @cached_property
+    def chosen_night(self) -> "NightChoice | None":
+        choice = self.value("night")
+        return next((n for n in self.nights if str(n.pk) == choice), None)
+
     def narrow(self, games: QuerySet[Game]) -> QuerySet[Game]:
-        """Only the games of the chosen season and ruleset."""
+        """Only the games of the chosen ruleset, and of the chosen night or season."""
         if slug := self.value("ruleset"):
             games = games.filter(ruleset=slug)
-        if season := self.chosen_season:
+        if night := self.chosen_night:
+            games = games.filter(night_table__night=night.pk)
+        elif season := self.chosen_season:
             games = stats.between(games, season.start, season.end)
         return games
 
@@ -79,8 +99,34 @@ class GameFilter(forms.Form):
         """The games counted, in words, for a table's caption."""
         slug = self.value("ruleset")
         what = f"{rulesets.get(slug).name} games" if slug else "every game"
+        if night := self.chosen_night:
+            return f"{what} of {night.title}"
         season = self.chosen_season
         return f"{what} of {season.name}" if season else f"{what}, all time"
+
+
+@dataclass(frozen=True)
+class NightChoice:
+    pk: int
+    name: str
+    date: date
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({_day(self.date)})"
+
+
+def played_nights() -> list[NightChoice]:
+    """The nights that have games, newest first, read through the games' side of the
+    relation: the record pages know games, and a night is a group of them."""
+    night = "night_table__night"
+    rows = (
+        Game.objects.filter(night_table__isnull=False)
+        .values_list(night, f"{night}__name", f"{night}__date")
+        .order_by(f"-{night}__date", f"-{night}")
+        .distinct()
+    )
+    return [NightChoice(pk, name, day) for pk, name, day in rows]
 
 
 def _current(seasons: list[Season]) -> Season | None:

@@ -320,6 +320,52 @@ def recent_games(player: Player, *, limit: int = RECENT) -> list[GameResult]:
 
 
 @dataclass(frozen=True)
+class NightResult:
+    """A night the player played: their table (seat.game) and their place at it."""
+
+    seat: Seat
+    total: int
+    place: int | None
+    """None before their table saved a round."""
+
+    @property
+    def game(self) -> Game:
+        return self.seat.game
+
+    @property
+    def night(self):
+        return self.seat.game.night_table.night
+
+
+def nights_played(player: Player, games: QuerySet[Game]) -> list[NightResult]:
+    """The nights among `games` the player sat at a table of, newest first (two queries)."""
+    seats = list(
+        Seat.objects.filter(player=player, game__in=games, game__night_table__isnull=False)
+        .select_related("game__night_table__night")
+        .order_by("-game__night_table__night__date", "-game__night_table__night__created")
+    )
+    totals: dict[int, dict[int, int]] = {}
+    rows = (
+        Score.objects.filter(round__game__in=[seat.game_id for seat in seats])
+        .values("round__game", "player")
+        .annotate(total=Sum("points"))
+        .order_by()
+    )
+    for row in rows:
+        totals.setdefault(row["round__game"], {})[row["player"]] = row["total"]
+    results = []
+    for seat in seats:
+        table = totals.get(seat.game_id, {})
+        total = table.get(player.pk, 0)
+        place = None
+        if table:
+            lower = seat.game.rules.lower_wins
+            place = 1 + sum(1 for t in table.values() if (t < total if lower else t > total))
+        results.append(NightResult(seat=seat, total=total, place=place))
+    return results
+
+
+@dataclass(frozen=True)
 class FormPoint:
     when: datetime
     number: int

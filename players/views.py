@@ -3,6 +3,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
+from games.models import Game
 from players import stats
 from players.filters import GameFilter, RecordFilter
 from players.form_chart import form_chart
@@ -101,6 +102,7 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
             "rulesets": rulesets,
             "rivals": stats.head_to_head(player, games),
             "recent": stats.recent_games(player),
+            "nights": stats.nights_played(player, filters.narrow(Game.objects.all())),
             "form_chart": form_chart(form),
             "filters": filters,
             "rating": ratings[-1] if ratings else None,

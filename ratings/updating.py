@@ -10,13 +10,14 @@ game rated again from there, so the numbers never depend on the order things wer
 from collections import defaultdict
 from datetime import datetime
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery, Sum
 from openskill.models import BradleyTerryFull
 
 from games.models import Game, Score, Seat
 from players.stats import counted_games
 from ratings.models import Rating
+from trainscore.exclusive import wait_for_turn
 
 MODEL = BradleyTerryFull()
 SPREAD = 3  # the rating shown is mu - SPREAD * sigma: a skill we are fairly sure of
@@ -32,7 +33,7 @@ def shown(mu: float, sigma: float) -> float:
 def catch_up() -> int:
     """Rate what is new or changed since the last call; the number of games rated."""
     with transaction.atomic():
-        _one_at_a_time()
+        wait_for_turn(LOCK)  # two games ending at once on two processes: one, then the other
         start = _first_stale()
         return 0 if start is None else _replay(start)
 
@@ -40,17 +41,9 @@ def catch_up() -> int:
 def recompute() -> int:
     """Forget every rating and rate every counted game again, oldest first."""
     with transaction.atomic():
-        _one_at_a_time()
+        wait_for_turn(LOCK)
         Rating.objects.all().delete()
         return _replay(None)
-
-
-def _one_at_a_time() -> None:
-    """Two games ending at once on two processes are rated one after the other."""
-    # SQLite's immediate transactions already take the write lock when they begin.
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [LOCK])
 
 
 def _first_stale() -> Key | None:
@@ -80,15 +73,20 @@ def _replay(start: Key | None) -> int:
         later = later.filter(Q(at__gt=at) | Q(at=at, game_id__gte=pk))
         games = games.filter(Q(finished__gt=at) | Q(finished=at, pk__gte=pk))
     later.delete()
+    # The games first: on PostgreSQL each query sees what was committed when it began,
+    # so a game ending meanwhile may be in the seats and totals read after this list
+    # (it is rated by its own catch-up), never in the list without its seats. A game
+    # reopened meanwhile has no seats left to read and is skipped: it no longer counts.
+    rated = list(games.order_by("finished", "pk"))
     seats = _seats_by_game(games)
     totals = _totals(games)
-    current = _latest_by_player({p for seated in seats.values() for p in seated})
+    current = _latest_by_player({p for game in rated for p in seats.get(game.pk, ())})
     ratings = []
-    games = list(games.order_by("finished", "pk"))
-    for game in games:
-        ratings.extend(_rate(game, seats[game.pk], totals, current))
+    for game in rated:
+        if game.pk in seats:
+            ratings.extend(_rate(game, seats[game.pk], totals, current))
     Rating.objects.bulk_create(ratings, batch_size=500)
-    return len(games)
+    return len(rated)
 
 
 def _latest_by_player(players: set[int]) -> dict[int, tuple[float, float]]:

@@ -20,6 +20,8 @@ __all__ = [
     "UnknownRuleset",
     "Variant",
     "get",
+    "sentence_start",
+    "span_words",
 ]
 
 
@@ -140,12 +142,21 @@ class Ruleset:
             engine_every_round=deal.engine_every_round,
         )
 
-    def _player_count_error(self, variant: str | None, players: int) -> str:
+    def game_words(self, variant: str | None) -> str:
+        """How a sentence names the game: "Mexican Train", or "the tournament game of
+        Number 9 Train" where the variant changes who can sit at the table."""
+        variant = self.check_variant(variant)
         span = self.deals[variant].players
         if all(other.players == span for other in self.deals.values()):
-            return f"{self.name} needs {_span_words(span)} players; you picked {players}."
-        name = (self.variant_name(variant) or "").lower()
-        message = f"The {name} game of {self.name} needs {_span_words(span)} players"
+            return self.name
+        return f"the {(self.variant_name(variant) or '').lower()} game of {self.name}"
+
+    def _player_count_error(self, variant: str | None, players: int) -> str:
+        span = self.deals[variant].players
+        game = sentence_start(self.game_words(variant))
+        if game == self.name:
+            return f"{game} needs {span_words(span)} players; you picked {players}."
+        message = f"{game} needs {span_words(span)} players"
         fits = [v.name.lower() for v in self.variants if players in self.deals[v.slug].players]
         if fits:
             return f"{message}; for {players}, choose the {fits[0]} game."
@@ -165,9 +176,14 @@ class Ruleset:
         return set_size
 
 
-def _span_words(span: range) -> str:
+def span_words(span: range) -> str:
+    """A player range in words: "2 to 8", "exactly 6"."""
     first, last = span[0], span[-1]
     return f"exactly {first}" if first == last else f"{first} to {last}"
+
+
+def sentence_start(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 _EIGHT = range(2, 9)

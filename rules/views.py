@@ -6,7 +6,7 @@ import markdown
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import SafeString, mark_safe
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from rules import rulesets
 from rules.at_the_table import card
@@ -22,12 +22,12 @@ def rule_text(slug: str) -> SafeString:
     return mark_safe(html)  # noqa: S308
 
 
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/index.html", {"rulesets": rulesets.ALL})
 
 
-@require_GET
+@require_safe
 def detail(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         ruleset = rulesets.get(slug)

@@ -13,7 +13,7 @@ from urllib.parse import urlparse
 import pytest
 from django.contrib.auth import get_user_model
 
-from tests.servers import Daphne
+from tests.servers import Daphne, running
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -55,6 +55,13 @@ def redis():
     url = redis_url()
     require(reachable(url), f"Redis is not reachable at {url}", "REQUIRE_SERVICES")
     return url
+
+
+@pytest.fixture
+def two_processes(redis, transactional_db):
+    """Two daphne processes sharing the test database and Redis, as the scaled deployment."""
+    with running(Daphne(env={"REDIS_URL": redis}), Daphne(env={"REDIS_URL": redis})) as both:
+        yield both
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,7 @@
 """Real server processes for tests (daphne on a free port, pointed at the test database),
 and the process handling bench/processes.py shares."""
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -54,6 +55,24 @@ def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
         text=True,
         timeout=60,
     )
+
+
+@contextlib.contextmanager
+def running(*servers: "ServerProcess"):
+    """Start the servers (stopping those already started if one fails); stop them after."""
+    started = []
+    try:
+        for server in servers:
+            started.append(server.start())
+        yield started
+    finally:
+        for server in reversed(started):
+            server.stop()
+
+
+def manage_on_test_database(*args: str) -> subprocess.CompletedProcess:
+    """Run manage.py in its own process, on this test run's database."""
+    return manage(*args, env={"DATABASE_URL": test_database_url()})
 
 
 def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | None = None) -> None:

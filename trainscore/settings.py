@@ -4,7 +4,7 @@ With nothing set, a checkout runs on one machine: SQLite in the checkout's data/
 folder, the in-memory channel layer, DEBUG off, a secret key generated once and kept
 there (trainscore/secret_key.py). `DEBUG=1` for development. The scaled deployment
 sets SECRET_KEY, ALLOWED_HOSTS, SITE_URL, DATABASE_URL (PostgreSQL) and REDIS_URL
-(channels_redis).
+(channels_redis, and the cache that counts wrong scorekeeper keys).
 """
 
 import os
@@ -59,11 +59,15 @@ INSTALLED_APPS = [
     "sheets",
     "seasons",
     "ratings",
+    "nights",
 ]
 
 MIDDLEWARE = [
+    "trainscore.content_security.content_security_policy",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "trainscore.body_limit.refuse_oversized_bodies",
+    "trainscore.refusals.refusals_with_sentences",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -73,6 +77,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "trainscore.urls"
+CSRF_FAILURE_VIEW = "trainscore.refusals.csrf_failure"
 ASGI_APPLICATION = "trainscore.asgi.application"
 
 TEMPLATES = [
@@ -138,6 +143,19 @@ if os.environ.get("REDIS_URL"):
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+# The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
+# be shared, or each process would grant its own tries: Redis, when there is one.
+if os.environ.get("REDIS_URL"):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": os.environ["REDIS_URL"],
+            "KEY_PREFIX": "trainscore",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

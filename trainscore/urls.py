@@ -1,9 +1,15 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from games.api import api
-from trainscore import health, views
+from nights.api import router as nights_api
+from trainscore import health, installable, views
+
+# Nights plug into the games' API here, so games/ knows nothing of nights.
+api.add_router("/", nights_api)
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -12,10 +18,17 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", include("players.urls")),
     path("games/", include("games.urls")),
+    path("nights/", include("nights.urls")),
     path("", include("sheets.urls")),
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
     path("seasons/", include("seasons.urls")),
     path("admin/", admin.site.urls),
     path("healthz", health.healthz, name="healthz"),
+    # Pages without the icon link (the admin's) make browsers ask here; a 404 would be a
+    # console error.
+    path("favicon.ico", RedirectView.as_view(url=static("icons/icon.svg"), permanent=True)),
+    # At the root, so the service worker's scope covers every page.
+    path("sw.js", installable.service_worker, name="service_worker"),
+    path("manifest.webmanifest", installable.manifest, name="manifest"),
 ]

@@ -4,11 +4,15 @@ from django.contrib.auth.forms import UserCreationForm
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from nights.models import Night
 from trainscore import first_admin
+
+LIVE_NIGHTS = 6
+"""Nights being played that the home page links, newest first."""
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html")
+    return render(request, "home.html", {"nights": Night.objects.being_played()[:LIVE_NIGHTS]})
 
 
 class AdminCreationForm(UserCreationForm):
@@ -26,10 +30,9 @@ def setup(request: HttpRequest, token: str) -> HttpResponse:
 
     form = AdminCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save(commit=False)
-        user.is_staff = True
-        user.is_superuser = True
-        user.save()
+        user = first_admin.create_admin(form)
+        if user is None:  # someone else sent the form first
+            raise Http404("This setup link is not valid.")
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("players:roster")
     return render(request, "setup.html", {"form": form})

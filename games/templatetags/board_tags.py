@@ -3,7 +3,7 @@ and the scoring figures the browser's score helpers count with."""
 
 from django import template
 
-from games.snapshot import Board
+from games.snapshot import Board, Standing
 from rules import rulesets, scoring
 from rules.table import EngineRule, double_name
 
@@ -20,6 +20,12 @@ def double(pips: int | None) -> str:
 def ordinal(place: int) -> str:
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+@register.filter
+def by_place(board: Board) -> list[Standing]:
+    """Standings from first place down; a tie keeps the order of the seats."""
+    return sorted(board.standings, key=lambda s: (s.place, s.seat.position))
 
 
 def _and(names: list[str]) -> str:

@@ -14,11 +14,5 @@ def round_now(board: Board) -> Now:
 
 
 @register.filter
-def by_place(board: Board) -> list[Standing]:
-    """Standings from first place down; a tie keeps the order of the seats."""
-    return sorted(board.standings, key=lambda s: (s.place, s.seat.position))
-
-
-@register.filter
 def winners(board: Board) -> list[Standing]:
     return [s for s in board.standings if s.won]

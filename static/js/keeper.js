@@ -1,10 +1,16 @@
 // The scorekeeper's side of the game page, on top of plain forms that work without it:
 // - the Scorekeeper button shows and hides the panel without a reload;
 // - Save, Undo and Redo go through fetch and the page updates in place;
+// - a round save that can't reach the server goes to the outbox (outbox.js), which
+//   keeps it in this browser and sends it by itself once the connection is back;
 // - after a live update (live.js) the panel follows the new version, but a form
 //   with typing in it keeps its version, so its save is refused as stale instead of
 //   silently overwriting what another device saved.
+import { Outbox } from "./outbox.js";
 import { setUpHelpers } from "./tally.js";
+
+// A save that hears nothing back for this long counts as not sent (a silent drop).
+const SAVE_TIMEOUT_MS = 20_000;
 
 const panel = document.getElementById("keeper");
 const toggle = document.getElementById("keeper-toggle");
@@ -36,6 +42,11 @@ function roundForm() {
   return document.getElementById("round-form");
 }
 
+// Where a round starts: the double (one tap to draw), else the first player's score.
+function firstControl(form) {
+  return form?.querySelector("select:not([hidden]), input.score");
+}
+
 // Helper buttons need JavaScript, so they start hidden and are shown here.
 function enhance(root) {
   for (const node of root.querySelectorAll("[data-helper], [data-draw]")) node.hidden = false;
@@ -53,8 +64,7 @@ function setOpen(open, { focus = true } = {}) {
   url.hash = open ? "keeper" : "";
   window.history.replaceState(null, "", url);
   if (open && focus) {
-    const first = panel.querySelector("input.score:not([type=hidden])");
-    (first ?? panel.querySelector("h2"))?.focus({ preventScroll: false });
+    (firstControl(roundForm()) ?? panel.querySelector("h2"))?.focus({ preventScroll: false });
     panel.scrollIntoView({ block: "start" });
   }
 }
@@ -86,6 +96,7 @@ async function request(url, { body = null } = {}) {
     body,
     headers: { Accept: "application/json", "X-CSRFToken": csrfToken() },
     credentials: "same-origin",
+    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
   });
   const data = await response.json();
   return { response, data };
@@ -116,14 +127,19 @@ function focusAfter(ok) {
   const form = roundForm();
   if (!form) return;
   const target = ok
-    ? form.querySelector("input.score")
-    : form.querySelector("[aria-invalid=true]") ?? form.querySelector(".form-error") ?? form.querySelector("input.score");
+    ? firstControl(form)
+    : form.querySelector("[aria-invalid=true]") ?? form.querySelector(".form-error") ?? firstControl(form);
   if (target && !target.matches("input, select, button")) target.setAttribute("tabindex", "-1");
   target?.focus();
 }
 
 async function submit(form, { isRound = false } = {}) {
   if (busy) return;
+  if (isRound && outbox?.holds()) {
+    // Saves are waiting to be sent: this one goes behind them, in order.
+    if (outbox.keep(form)) dirty = false;
+    return;
+  }
   busy = true;
   const button = form.querySelector("[type=submit]");
   if (button) button.disabled = true;
@@ -137,10 +153,14 @@ async function submit(form, { isRound = false } = {}) {
     say(data.message ?? "");
     if (isRound) focusAfter(response.ok);
   } catch {
-    say(
-      "The server couldn't be reached, so nothing was saved. Your scores are still in the " +
-        "form: check the connection, then press Save again.",
-    );
+    if (isRound && outbox) {
+      if (outbox.keep(form)) dirty = false;
+    } else {
+      say(
+        "The server couldn't be reached, so nothing was changed: check the connection, " +
+          "then try again.",
+      );
+    }
   } finally {
     busy = false;
     if (button?.isConnected) button.disabled = false;
@@ -171,6 +191,15 @@ function panelUrl(number = pickedRound) {
 
 // --- The forms ---------------------------------------------------------------------
 
+const outbox = formBox
+  ? new Outbox({
+      code: document.getElementById("game").dataset.code,
+      post: (url, body) => request(url, { body }),
+      answered: (data) => apply(data, { keepForm: data.ok && dirty }),
+      say,
+    })
+  : null;
+
 if (panel && formBox) {
   enhance(formBox);
   panel.addEventListener("submit", (event) => {
@@ -184,6 +213,21 @@ if (panel && formBox) {
     } else if (form.classList.contains("change-form")) {
       event.preventDefault();
       submit(form);
+    }
+  });
+  // Enter (the keypad's "next") in a player's score moves to the next player, and on
+  // the last one saves (without scripts, Enter saves at once, as any form does).
+  panel.addEventListener("keydown", (event) => {
+    const input = event.target;
+    if (event.key !== "Enter" || event.isComposing || !input.matches("#round-form input.score")) return;
+    event.preventDefault();
+    const scores = [...input.form.querySelectorAll("input.score")];
+    const next = scores[scores.indexOf(input) + 1];
+    if (next) {
+      next.focus();
+      next.select();
+    } else {
+      input.form.requestSubmit();
     }
   });
   for (const type of ["input", "change"]) {
@@ -215,14 +259,15 @@ if (panel && formBox) {
 // --- Following live updates -----------------------------------------------------------
 
 async function follow(version) {
-  // A save in flight brings its own answer, newer than or as new as this push.
-  if (busy || version <= known) return;
+  // A save in flight (or the outbox's) brings its own answer, as new as this push.
+  if (busy || outbox?.sending || version <= known) return;
   const keeping = Boolean(formBox || actionsBox);
   if (!keeping && !historyDetails?.open) return; // fetched when the history is opened
   try {
     const { data } = await request(panelUrl());
     const keepForm = dirty && data.status !== "finished";
     apply(data, { keepForm });
+    outbox?.catchUp();
     if (keepForm) {
       say(
         "The board changed on another device. What you typed is kept; saving it will " +

@@ -3,15 +3,20 @@
 // live.js swaps the board itself and announces each snapshot with
 // "trainscore:snapshot". Every board carries the side panel the server drew for it
 // (a <template class="screen-side">, games/screen_side.html); this swaps it in.
+// Full screen and the wake lock are tv.js's.
+
+import { keepAwake, setUpFullScreen } from "./tv.js";
 
 const root = document.querySelector("#game.screen");
-let wakeLock = null;
 if (root) {
+  // The grid's size comes as data (the Content-Security-Policy allows no style attributes).
+  root.style.setProperty("--rows", root.dataset.rows);
+  root.style.setProperty("--cols", root.dataset.cols);
   document.addEventListener("trainscore:snapshot", (event) => update(event.detail));
   window.addEventListener("resize", fitChart);
   fitChart();
-  setUpFullScreen(document.getElementById("fullscreen"));
-  keepAwake();
+  setUpFullScreen(document.getElementById("fullscreen"), root);
+  keepAwake(root);
 }
 
 function update(snapshot) {
@@ -31,46 +36,3 @@ function fitChart() {
   const height = chart ? chart.getBoundingClientRect().height : 0;
   root.classList.toggle("no-chart", height < window.innerHeight * 0.18);
 }
-
-function setUpFullScreen(button) {
-  if (!button || !document.fullscreenEnabled) return;
-  button.hidden = false;
-  const label = () => {
-    button.textContent = document.fullscreenElement ? "Leave full screen" : "Full screen";
-  };
-  button.addEventListener("click", async () => {
-    try {
-      if (document.fullscreenElement) {
-        await document.exitFullscreen();
-      } else {
-        await document.documentElement.requestFullscreen();
-      }
-    } catch {
-      // The browser said no (e.g. not allowed in a frame); the board still shows.
-    }
-    keepAwake();
-  });
-  document.addEventListener("fullscreenchange", label);
-  label();
-}
-
-// Screen Wake Lock where the browser has it: a TV board should not go dark
-// mid-game. The lock is dropped whenever the tab is hidden, so take it again.
-async function keepAwake() {
-  if (!("wakeLock" in navigator) || wakeLock || document.visibilityState !== "visible") return;
-  try {
-    wakeLock = await navigator.wakeLock.request("screen");
-    root.dataset.awake = "on";
-    wakeLock.addEventListener("release", () => {
-      wakeLock = null;
-      root.dataset.awake = "off";
-    });
-  } catch {
-    // Refused (battery saver, no permission): the screen may dim as usual.
-    root.dataset.awake = "refused";
-  }
-}
-
-document.addEventListener("visibilitychange", () => {
-  if (root && document.visibilityState === "visible") keepAwake();
-});

@@ -3,6 +3,10 @@
 The live tests build their games with these too (tests/live/conftest.py imports them).
 """
 
+import json
+import urllib.error
+import urllib.request
+
 import pytest
 
 from games.scorekeeping import Actor, record_round
@@ -10,6 +14,18 @@ from games.starting import start_game
 from players.models import Player
 
 KEEPER = Actor(by="scorekeeper key")
+
+# Eight names as long as the club's longest: they must fit a phone and a TV.
+LONG_NAMES = (
+    "Christopher",
+    "Bartholomew",
+    "Maximiliana",
+    "Evangeline",
+    "Gwendolyn",
+    "Alexandra",
+    "Francesca",
+    "Dominique",
+)
 
 
 def make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full"):
@@ -38,6 +54,22 @@ def save_round(game, number: int, values: list[int], engine: int | None = None):
         version=game.version,
         actor=KEEPER,
     )
+
+
+def api_post(base_url: str, code: str, action: str, key: str):
+    """POST /api/games/<code>/<action> (end, undo, redo) with no body and this key, through
+    a running server: the status, the answer's JSON and its headers."""
+    request = urllib.request.Request(
+        f"{base_url}/api/games/{code}/{action}",
+        data=b"",
+        method="POST",
+        headers={"Authorization": f"Bearer {key}"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, json.load(answer), answer.headers
+    except urllib.error.HTTPError as refused:
+        return refused.code, json.load(refused), refused.headers
 
 
 def hold_keeper_rights(client, game):

@@ -132,11 +132,6 @@ def test_it_refuses_a_save_without_a_version(keeper, game, unchanged):
     refused(put(keeper, game, body), "version")
 
 
-def test_it_refuses_an_end_without_a_version(keeper, game, unchanged):
-    response = keeper.post(f"/api/games/{game.code}/end", "{}", content_type="application/json")
-    refused(response, "version")
-
-
 def test_it_refuses_scores_that_are_not_a_map(keeper, game, unchanged):
     refused(put(keeper, game, round_2(game, scores=[5, 0, 7])), "scores")
 

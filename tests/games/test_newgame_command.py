@@ -1,7 +1,6 @@
 """`manage.py newgame`: a game from the command line, with its links and key."""
 
 import json
-import subprocess
 from io import StringIO
 
 import pytest
@@ -115,13 +114,10 @@ def test_it_refuses_a_game_it_cannot_start_and_registers_nobody(db, args, senten
     assert not Player.objects.exists()
 
 
-def manage(*args) -> subprocess.CompletedProcess:
-    """Run manage.py in its own process, on this test run's database."""
-    return servers.manage(*args, env={"DATABASE_URL": servers.test_database_url()})
-
-
 def test_it_exits_with_an_error_for_an_unknown_ruleset(transactional_db):
-    done = manage("newgame", "--ruleset", "chicken-foot", "--players", "Ann,Bob")
+    done = servers.manage_on_test_database(
+        "newgame", "--ruleset", "chicken-foot", "--players", "Ann,Bob"
+    )
     assert done.returncode != 0
     assert "There is no ruleset called 'chicken-foot'" in done.stderr
     assert done.stdout == ""
@@ -129,7 +125,9 @@ def test_it_exits_with_an_error_for_an_unknown_ruleset(transactional_db):
 
 
 def test_it_exits_cleanly_with_json_from_the_shell(transactional_db):
-    done = manage("newgame", "--ruleset", "oll", "--players", "Ann,Bob", "--json")
+    done = servers.manage_on_test_database(
+        "newgame", "--ruleset", "oll", "--players", "Ann,Bob", "--json"
+    )
     assert done.returncode == 0, done.stderr
     answer = json.loads(done.stdout)
     assert Game.objects.filter(code=answer["code"]).exists()

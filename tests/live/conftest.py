@@ -14,6 +14,7 @@ from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.db import connections
+from django.test.signals import template_rendered
 
 from tests.games.conftest import KEEPER, make_game, points, save_round  # noqa: F401 (KEEPER)
 from trainscore.asgi import application
@@ -33,6 +34,20 @@ def close_socket_thread_connections(request):
 @pytest.fixture
 def game(transactional_db):
     return make_game().game
+
+
+@pytest.fixture
+def board_renders():
+    """Every real render of the board partial in this process (Django's test signal)."""
+    renders = []
+
+    def count(sender, template, context, **kwargs):
+        if template.name == "games/board.html":
+            renders.append(context)
+
+    template_rendered.connect(count)
+    yield renders
+    template_rendered.disconnect(count)
 
 
 def socket(code: str, origin: bytes = SAME_ORIGIN) -> WebsocketCommunicator:

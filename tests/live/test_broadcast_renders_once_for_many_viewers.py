@@ -4,25 +4,10 @@ import asyncio
 import json
 
 import pytest
-from django.test.signals import template_rendered
 
 from tests.live.conftest import save_round_async, socket
 
 VIEWERS = 50
-
-
-@pytest.fixture
-def board_renders():
-    """Every real render of the board partial in this process (Django's test signal)."""
-    renders = []
-
-    def count(sender, template, context, **kwargs):
-        if template.name == "games/board.html":
-            renders.append(context)
-
-    template_rendered.connect(count)
-    yield renders
-    template_rendered.disconnect(count)
 
 
 @pytest.fixture

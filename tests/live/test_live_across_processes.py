@@ -7,20 +7,6 @@ import pytest
 from websockets.sync.client import connect
 
 from tests.live.conftest import api_save, make_game
-from tests.servers import Daphne
-
-
-@pytest.fixture
-def two_processes(redis, transactional_db):
-    first = Daphne(env={"REDIS_URL": redis}).start()
-    try:
-        second = Daphne(env={"REDIS_URL": redis}).start()
-    except Exception:
-        first.stop()
-        raise
-    yield first, second
-    second.stop()
-    first.stop()
 
 
 def viewer_on(server, game):

@@ -66,9 +66,9 @@ def test_it_finds_the_apps_it_checks():
     assert {"games", "live", "players", "rules", "sheets", "charts", "trainscore"} <= set(apps())
 
 
-def test_games_knows_live_only_through_the_after_commit_call():
-    assert imported_from("games", "live") == {"games.scorekeeping": {"live", "live.broadcast"}}
-    tree = ast.parse((ROOT / "games" / "scorekeeping.py").read_text())
+def broadcasts(path: Path) -> tuple[set[str], list[str]]:
+    """What a module uses of `broadcast`, and the source of its `on_commit(...)` calls."""
+    tree = ast.parse(path.read_text())
     used = {
         node.attr
         for node in ast.walk(tree)
@@ -76,16 +76,35 @@ def test_games_knows_live_only_through_the_after_commit_call():
         and isinstance(node.value, ast.Name)
         and node.value.id == "broadcast"
     }
-    assert used == {"game_changed"}
-    on_commit_calls = [
-        node
+    on_commit = [
+        ast.unparse(node)
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
         and node.func.attr == "on_commit"
-        and "broadcast.game_changed" in ast.unparse(node)
     ]
-    assert len(on_commit_calls) == 1
+    return used, on_commit
+
+
+def test_games_knows_live_only_through_the_after_commit_call():
+    assert imported_from("games", "live") == {"games.scorekeeping": {"live", "live.broadcast"}}
+    used, on_commit = broadcasts(ROOT / "games" / "scorekeeping.py")
+    assert used == {"game_changed"}
+    assert len([call for call in on_commit if "broadcast.game_changed" in call]) == 1
+
+
+def test_games_know_nothing_of_nights():
+    assert imported_from("games", "nights") == {}
+    assert imported_from("players", "nights") == {}
+
+
+def test_nights_know_live_only_through_after_commit_calls():
+    assert imported_from("nights", "live") == {"nights.starting": {"live", "live.broadcast"}}
+    assert imported_from("nights", "channels") == {}
+    used, on_commit = broadcasts(ROOT / "nights" / "starting.py")
+    assert used == {"game_changed", "night_changed"}
+    assert len(on_commit) == 2
+    assert all("broadcast." in call for call in on_commit)
 
 
 def test_rules_know_nothing_of_games_or_players():
@@ -103,7 +122,7 @@ def test_the_rules_import_without_django_or_a_database():
         [
             sys.executable,
             "-c",
-            "import rules.rulesets, rules.table, rules.scoring, sys; "
+            "import rules.rulesets, rules.table, rules.scoring, rules.seating, sys; "
             "print('django' in sys.modules)",
         ],
         cwd=ROOT,

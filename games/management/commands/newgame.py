@@ -30,11 +30,7 @@ class Command(BaseCommand):
             action="store_true",
             help='Print only {"code", "url", "scorekeeper_url", "key"} as JSON.',
         )
-        parser.add_argument(
-            "--base-url",
-            default=settings.SITE_URL or DEFAULT_BASE_URL,
-            help="Where the site is reached, for the links (default: SITE_URL or %(default)s).",
-        )
+        add_base_url(parser)
 
     def handle(self, *args, **options):
         names = seat_names(options["players"])
@@ -63,6 +59,14 @@ class Command(BaseCommand):
         self.stdout.write(f"Scorekeeper link: {links['scorekeeper_url']}")
         self.stdout.write(f"Scorekeeper key:  {links['key']}")
         self.stdout.write("Whoever holds the key can change the scores; share it with care.")
+
+
+def add_base_url(parser) -> None:
+    parser.add_argument(
+        "--base-url",
+        default=settings.SITE_URL or DEFAULT_BASE_URL,
+        help="Where the site is reached, for the links (default: SITE_URL or %(default)s).",
+    )
 
 
 def seat_names(players: str) -> list[str]:

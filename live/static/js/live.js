@@ -1,10 +1,15 @@
 // Keeps a board live. Any page with <div id="game" data-code="…"> around the board
 // partial (#board) gets each saved change pushed over a websocket and drawn in
 // place, with no reload. The page works without this script; it only adds liveness.
+// A page that follows something else (a night's tables: static/js/night.js) imports
+// `follow` with its own feed: where the socket is, what to do with each message,
+// how to poll while the socket is down; it draws each board with `applyBoard`.
 //
 // - Every message is the snapshot plus "html", the same board partial the page was
-//   rendered with: #board is swapped for it unless its version is older than the
-//   one shown. Then "trainscore:snapshot" is dispatched on document with the
+//   rendered with: the board (.board[data-version] in the page, or in the element
+//   given to applyBoard) is swapped for it unless its version is older than the one
+//   shown, keeping the id the page gave it. Then "trainscore:snapshot" is dispatched
+//   (on that element, bubbling; on document for the page's one board) with the
 //   message as detail (the scorekeeper form and the big screen listen).
 // - Cells whose text changed get the class "changed" for FLASH_MS (live.css flashes
 //   them, or outlines them when the reader asked for reduced motion). Scroll
@@ -13,17 +18,27 @@
 //   after a jittered exponential back-off: between half and all of 0.5 s, 1 s, 2 s …
 //   capped at RETRY_MAX_MS; it starts over once a message arrives. The server sends
 //   the full snapshot on every connect, so a reconnect resyncs whatever was missed.
-//   Coming back online or to a visible tab retries at once.
+//   Coming back online or to a visible tab retries at once; the browser going
+//   offline (the "offline" event) drops the socket at once, so the page never says
+//   "Live" on a connection it knows is gone.
 // - Heartbeat: a ping every PING_MS; nothing heard for DEAD_MS means the
-//   connection died silently, and it is dropped and reopened (noticed in < 1 min).
+//   connection died silently, and it is dropped and reopened: a silent drop is
+//   noticed within DEAD_MS + CHECK_MS (25 s).
+// - "trainscore:unreachable" on document (a save that could not reach the server)
+//   makes the page check at once: it pings, and says "Checking the connection…"
+//   (data-state "checking"), not "Live", until the server answers; no answer within
+//   PROBE_MS drops the socket.
 // - While the socket is down, GET /api/games/<code> is polled every POLL_MS; a
 //   newer version fetches the bare board from /games/<code>/board/.
 // - #live-status (made if the page has none) says live / reconnecting /
-//   offline since HH:MM; its data-state is "live", "reconnecting" or "offline".
+//   offline since HH:MM; its data-state is "live", "checking", "reconnecting" or "offline".
+//   Each change of state is dispatched on document as "trainscore:status" with
+//   { state } as detail (the scorekeeper's outbox sends what waits once it is live).
 
-const PING_MS = 20_000;
-const DEAD_MS = 45_000;
+const PING_MS = 10_000;
+const DEAD_MS = 20_000;
 const CHECK_MS = 5_000;
+const PROBE_MS = 5_000;
 const POLL_MS = 5_000;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
@@ -34,15 +49,44 @@ const UNKNOWN_GAME = 4404;
 
 const root = document.querySelector("#game[data-code]");
 if (root && "WebSocket" in window) {
-  follow(root);
+  follow(root, gameFeed(root.dataset.code));
 }
 
-function follow(root) {
-  const code = encodeURIComponent(root.dataset.code);
+// One game: every message is its snapshot plus the board.
+function gameFeed(gameCode) {
+  const code = encodeURIComponent(gameCode);
+  return {
+    socket: `/ws/games/${code}/`,
+    gone: "This game no longer exists.",
+    receive(message) {
+      if (message && typeof message.version === "number") applyBoard(document, message);
+    },
+    poll: () => catchUp(document, `/api/games/${code}`),
+  };
+}
+
+// Fetch a game's snapshot; when it is newer than the board shown in `scope`, fetch
+// the bare board too and draw it.
+async function catchUp(scope, apiUrl) {
+  const answer = await fetch(apiUrl, { headers: { Accept: "application/json" }, cache: "no-store" });
+  if (!answer.ok) return;
+  const snapshot = await answer.json();
+  await catchUpTo(scope, snapshot);
+}
+
+export async function catchUpTo(scope, snapshot) {
+  if (!(snapshot.version > shownVersion(scope))) return;
+  const code = encodeURIComponent(snapshot.code);
+  const board = await fetch(`/games/${code}/board/`, { cache: "no-store" });
+  if (!board.ok) return;
+  applyBoard(scope, { ...snapshot, html: (await board.text()).trim() });
+}
+
+// `feed`: {socket: path of the websocket, gone: what to say when it is closed for an
+// unknown code, receive(message), poll(): an async catch-up while the socket is down}.
+export function follow(root, feed) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socketUrl = `${scheme}//${location.host}/ws/games/${code}/`;
-  const apiUrl = `/api/games/${code}`;
-  const boardUrl = `/games/${code}/board/`;
+  const socketUrl = `${scheme}//${location.host}${feed.socket}`;
   const status = statusElement(root);
 
   let socket = null;
@@ -52,6 +96,7 @@ function follow(root) {
   let checkTimer = 0;
   let lastHeard = 0;
   let lastPing = 0;
+  let probeSince = null;
   let downSince = null;
   let stopped = false;
 
@@ -77,6 +122,7 @@ function follow(root) {
     ws.onopen = () => {
       clearTimeout(opening);
       downSince = null;
+      probeSince = null;
       lastHeard = lastPing = Date.now();
       stopPolling();
       startChecking();
@@ -87,13 +133,17 @@ function follow(root) {
       // socket that opens and at once fails again does not retry in a tight loop.
       attempts = 0;
       lastHeard = Date.now();
+      if (probeSince !== null) {
+        probeSince = null;
+        show();
+      }
       let message;
       try {
         message = JSON.parse(event.data);
       } catch {
         return;
       }
-      if (message && typeof message.version === "number") apply(message);
+      feed.receive(message);
     };
     // An error is always followed by a close, so only the close is handled.
     ws.onclose = (event) => {
@@ -101,7 +151,7 @@ function follow(root) {
       if (socket !== ws) return;
       socket = null;
       if (event.code === UNKNOWN_GAME) {
-        stop("This game no longer exists.");
+        stop(feed.gone);
       } else {
         lost();
       }
@@ -113,6 +163,7 @@ function follow(root) {
   function drop() {
     const ws = socket;
     socket = null;
+    probeSince = null;
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = null;
     try {
@@ -160,7 +211,7 @@ function follow(root) {
     checkTimer = setInterval(() => {
       if (!socket || socket.readyState !== WebSocket.OPEN) return;
       const now = Date.now();
-      if (now - lastHeard > DEAD_MS) {
+      if (now - lastHeard > DEAD_MS || (probeSince !== null && now - probeSince > PROBE_MS)) {
         drop();
         lost();
       } else if (now - lastPing >= PING_MS) {
@@ -168,6 +219,20 @@ function follow(root) {
         socket.send('{"type":"ping"}');
       }
     }, CHECK_MS);
+  }
+
+  // Something else failed to reach the server: ask the socket whether it still can.
+  function probe() {
+    if (stopped || !socket || socket.readyState !== WebSocket.OPEN || probeSince !== null) return;
+    probeSince = lastPing = Date.now();
+    socket.send('{"type":"ping"}');
+    show();
+  }
+
+  function wentOffline() {
+    if (stopped) return;
+    drop();
+    lost();
   }
 
   function stopChecking() {
@@ -187,13 +252,7 @@ function follow(root) {
   async function poll() {
     show();
     try {
-      const answer = await fetch(apiUrl, { headers: { Accept: "application/json" }, cache: "no-store" });
-      if (!answer.ok) return;
-      const snapshot = await answer.json();
-      if (!(snapshot.version > shownVersion())) return;
-      const board = await fetch(boardUrl, { cache: "no-store" });
-      if (!board.ok) return;
-      apply({ ...snapshot, html: (await board.text()).trim() });
+      await feed.poll();
     } catch {
       // Still offline; the next poll tries again.
     }
@@ -202,7 +261,8 @@ function follow(root) {
   function show() {
     if (stopped) return;
     if (socket && socket.readyState === WebSocket.OPEN && downSince === null) {
-      setStatus("live", "Live");
+      if (probeSince === null) setStatus("live", "Live");
+      else setStatus("checking", "Checking the connection…");
     } else if (navigator.onLine !== false && Date.now() - (downSince ?? Date.now()) < OFFLINE_AFTER_MS) {
       setStatus("reconnecting", "Reconnecting…");
     } else {
@@ -212,12 +272,15 @@ function follow(root) {
 
   function setStatus(state, text) {
     if (status.dataset.state === state && status.textContent === text) return;
+    const changed = status.dataset.state !== state;
     status.dataset.state = state;
     status.textContent = text;
+    if (changed) document.dispatchEvent(new CustomEvent("trainscore:status", { detail: { state } }));
   }
 
   window.addEventListener("online", retryNow);
-  window.addEventListener("offline", show);
+  window.addEventListener("offline", wentOffline);
+  document.addEventListener("trainscore:unreachable", probe);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") retryNow();
   });
@@ -230,26 +293,33 @@ function follow(root) {
   connect();
 }
 
-function shownVersion() {
-  const board = document.getElementById("board");
+function boardIn(scope) {
+  return scope.querySelector(".board[data-version]");
+}
+
+function shownVersion(scope) {
+  const board = boardIn(scope);
   return board ? Number(board.dataset.version) : -1;
 }
 
-function apply(message) {
-  const board = document.getElementById("board");
-  const shown = shownVersion();
+// Draw `message` (a snapshot plus "html") as the board inside `scope`.
+export function applyBoard(scope, message) {
+  const board = boardIn(scope);
+  const shown = shownVersion(scope);
   if (message.version < shown) return;
   if (board && message.version > shown && typeof message.html === "string") {
     const before = cellTexts(board);
     const view = viewState(board);
+    const id = board.id;
     board.outerHTML = message.html;
-    const fresh = document.getElementById("board");
+    const fresh = boardIn(scope);
     if (fresh) {
+      fresh.id = id;
       restoreView(fresh, view);
       flashChanges(before, fresh);
     }
   }
-  document.dispatchEvent(new CustomEvent("trainscore:snapshot", { detail: message }));
+  scope.dispatchEvent(new CustomEvent("trainscore:snapshot", { detail: message, bubbles: true }));
 }
 
 // Data cells by position ("0:TBODY:3:2"): seats never move, so a position is a

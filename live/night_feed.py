@@ -1,0 +1,113 @@
+"""Nights as a second kind of feed: one subscription per night and process that follows
+each of its tables' game feeds and hands every change, wrapped once, to the night's screens.
+
+A table's change arrives through the game's own feed (live/fanout.py) as the text the
+game's viewers get; it is put inside the table message by string, so the board is
+rendered and encoded once per change for both, and the table message is framed once
+for all the night's screens here. The night's own group (`night.<code>`) carries only
+"the tables changed" (a table added late): the feed reads its tables again, follows the
+new game, and sends every screen a fresh "night" message.
+"""
+
+import json
+from typing import Protocol
+
+from channels.db import database_sync_to_async
+
+from live import fanout, frames
+from live.broadcast import night_group
+from nights.models import Table
+from nights.snapshot import load_night, night_snapshot
+
+
+class NightScreen(Protocol):
+    async def push_table(self, code: str, version: int, text: str, frame: bytes) -> None: ...
+
+    async def push_night(self, versions: dict[str, int], text: str, frame: bytes) -> None: ...
+
+
+def table_message(label: str, game_text: str) -> str:
+    """`{"type": "table", "label", "game"}` around a game's message, which goes in as is."""
+    return f'{{"type":"table","label":{json.dumps(label)},"game":{game_text}}}'
+
+
+@database_sync_to_async
+def tables_of(code: str) -> list[tuple[str, str]]:
+    """Each table's game code and label, in table order."""
+    tables = Table.objects.filter(night__code=code).select_related("game")
+    return [(table.game.code, table.label) for table in tables]
+
+
+@database_sync_to_async
+def night_message(code: str) -> tuple[dict[str, int], str] | None:
+    """The "night" message for the night as it stands, and the game versions it shows."""
+    night = load_night(code)
+    if night is None:
+        return None
+    data = night_snapshot(night)
+    versions = {table["game"]["code"]: table["game"]["version"] for table in data["tables"]}
+    return versions, json.dumps({"type": "night", **data}, separators=(",", ":"))
+
+
+class TableFollower:
+    """A night feed's place among one game's screens: each change is wrapped once here."""
+
+    def __init__(self, night: "NightFeed", code: str, label: str) -> None:
+        self.night = night
+        self.code = code
+        self.label = label
+        self.feed: fanout.Feed | None = None
+
+    async def push(self, version: int, text: str, frame: bytes) -> None:
+        message = table_message(self.label, text)
+        wrapped = frames.text_frame(message)
+        code = self.code
+        await self.night.to_screens(
+            lambda screen: screen.push_table(code, version, message, wrapped)
+        )
+
+
+class NightFeed(fanout.Feed):
+    """One night's subscription in this process, and the screens watching it here."""
+
+    def __init__(self, code: str) -> None:
+        self.tables: dict[str, TableFollower] = {}
+        super().__init__(code)
+
+    @staticmethod
+    def group_for(code: str) -> str:
+        return night_group(code)
+
+    async def prepare(self) -> None:
+        await self._follow()
+
+    async def _follow(self) -> None:
+        for code, label in await tables_of(self.code):
+            follower = self.tables.get(code)
+            if follower is None:
+                follower = self.tables[code] = TableFollower(self, code, label)
+                follower.feed = await fanout.join(code, follower)
+            follower.label = label
+
+    async def handle(self, message: dict) -> None:
+        if message.get("type") != "night.changed":
+            return
+        await self._follow()
+        current = await night_message(self.code)
+        if current is None:
+            return
+        versions, text = current
+        frame = frames.text_frame(text)
+        await self.to_screens(lambda screen: screen.push_night(versions, text, frame))
+
+    async def renew(self) -> None:
+        await super().renew()
+        for follower in self.tables.values():
+            if follower.feed is not None:
+                await follower.feed.renew()
+
+    async def stop(self) -> None:
+        await super().stop()
+        for follower in self.tables.values():
+            if follower.feed is not None:
+                await fanout.leave(follower.feed, follower)

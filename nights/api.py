@@ -1,0 +1,46 @@
+"""The night in the JSON API: `GET /api/nights/<code>`, every table's snapshot at once.
+
+A Router mounted on the games' API by trainscore/urls.py, so games/ needs no word of
+nights. Reading needs only the night's code, like a game's.
+"""
+
+from typing import Literal
+
+from django.http import HttpRequest
+from ninja import Router, Schema, Status
+
+from games.api import Message, Snapshot
+from nights.snapshot import load_night, night_snapshot
+
+router = Router(tags=["nights"])
+
+
+class TableOut(Schema):
+    label: str
+    game: Snapshot
+
+
+class NightOut(Schema):
+    code: str
+    name: str
+    date: str
+    status: Literal["in_progress", "finished"]
+    tables: list[TableOut]
+
+
+UNKNOWN_NIGHT = "There is no game night with this code; check the link you were given."
+
+
+@router.api_operation(  # HEAD too, for monitors and link previews
+    ["GET", "HEAD"],
+    "/nights/{code}",
+    response={200: NightOut, 404: Message},
+    summary="Read a night",
+)
+def read_night(request: HttpRequest, code: str):
+    """The night and every table's game snapshot, in table order. Anyone with the code
+    may read it; a night is finished when all its games are."""
+    night = load_night(code)
+    if night is None:
+        return Status(404, {"detail": UNKNOWN_NIGHT})
+    return night_snapshot(night)

@@ -1,0 +1,266 @@
+"""Starting a game night: its tables as ordinary games in one transaction, a table added
+late, and a player moved to another table before either table's first save.
+
+Every table is made by `games.starting.start_game`, so a night's games are games like
+any other. Nothing here ends a night: a night is finished when all its games are.
+Refusals raise `Rejected` with a sentence per field and change nothing.
+"""
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.db.models import F, Max
+from django.utils import timezone
+
+from games.models import Change, Game, Seat
+from games.scorekeeping import Rejected
+from games.starting import start_game
+from live import broadcast
+from nights.models import Night, Table, default_label
+from players.models import Player
+from rules import rulesets, seating
+
+NAME_MAX_LENGTH = Night._meta.get_field("name").max_length
+LABEL_MAX_LENGTH = Game._meta.get_field("table_label").max_length
+
+
+@dataclass(frozen=True)
+class NewTable:
+    table: Table
+    key: str
+    """The table's scorekeeper key in clear: shown once, then only its hash is kept."""
+    players: list[Player]
+    """Who sits at the table, in seat order."""
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def label(self) -> str:
+        return self.table.label
+
+
+@dataclass(frozen=True)
+class NewNight:
+    night: Night
+    tables: list[NewTable]
+
+
+def start_night(
+    *,
+    name: str,
+    ruleset: str,
+    variant: str | None,
+    players: Sequence[Player],
+    tables: int | None = None,
+    date: datetime.date | None = None,
+    created_by=None,
+    seating: Sequence[Sequence[Player]] | None = None,
+) -> NewNight:
+    """Seat `players` at "Table 1", "Table 2"…: the seats given in `seating` (one list per
+    table, in seat order, such as the draw shown before confirming), or drawn at random
+    at `tables` tables (None: the fewest the ruleset's player range allows)."""
+    rules, variant = _game(ruleset, variant)
+    name = _name(name)
+    players = list(players)
+    _no_repeats(players)
+    if seating is None:
+        seating = _draw(rules, variant, players, tables)
+    else:
+        seating = _checked(rules, variant, players, seating, tables)
+    created_by = created_by if getattr(created_by, "pk", None) else None
+    with transaction.atomic():
+        night = Night.objects.create(
+            name=name,
+            date=date or timezone.localdate(),
+            ruleset=rules.slug,
+            variant=variant or "",
+            created_by=created_by,
+        )
+        new = [
+            _open_table(night, position, seated, default_label(position), created_by)
+            for position, seated in enumerate(seating, start=1)
+        ]
+    return NewNight(night=night, tables=new)
+
+
+def add_table(
+    *, night: Night, players: Sequence[Player], label: str = "", created_by=None
+) -> NewTable:
+    """One more table for players who arrive late; labelled "Table <n>" unless named."""
+    players = list(players)
+    _no_repeats(players)
+    label = label.strip()
+    if len(label) > LABEL_MAX_LENGTH:
+        raise Rejected(
+            {"label": f"Keep the table's name to {LABEL_MAX_LENGTH} characters or fewer."}
+        )
+    with transaction.atomic():
+        night = Night.objects.select_for_update().get(pk=night.pk)
+        tables = list(night.tables.select_related("game"))
+        label = label or default_label(len(tables) + 1)
+        if any(t.label.lower() == label.lower() for t in tables):
+            raise Rejected({"label": f"Another table is called {label!r}; choose another name."})
+        seated = Seat.objects.filter(game__night_table__night=night, player__in=players)
+        seat = seated.select_related("player", "game").first()
+        if seat is not None:
+            raise Rejected(
+                {
+                    "players": f"{seat.player.name} already sits at {seat.game.table_label} "
+                    "tonight; leave them out of the new table, or move them to it before "
+                    "its first save."
+                }
+            )
+        position = (night.tables.aggregate(last=Max("position"))["last"] or 0) + 1
+        created_by = created_by if getattr(created_by, "pk", None) else None
+        new = _open_table(night, position, players, label, created_by)
+        code = night.code
+        transaction.on_commit(lambda: broadcast.night_changed(code))
+    return new
+
+
+def move_player(*, night: Night, player: Player, to: Table) -> None:
+    """Move a player to another table of the night, to the last seat there; only before
+    either table's first save, and only where both tables stay within the player range."""
+    if to.night_id != night.pk:
+        raise Rejected({"table": "That table belongs to another night; pick one of tonight's."})
+    with transaction.atomic():
+        seat = (
+            Seat.objects.filter(game__night_table__night=night, player=player)
+            .select_related("game")
+            .first()
+        )
+        if seat is None:
+            raise Rejected(
+                {"player": f"{player.name} has no seat tonight; add a table for them instead."}
+            )
+        source, target = seat.game, to.game
+        if source.pk == target.pk:
+            raise Rejected({"table": f"{player.name} already sits at {target.table_label}."})
+        # Lock both games, in a fixed order, so no save lands on either meanwhile.
+        games = {
+            g.pk: g
+            for g in Game.objects.select_for_update()
+            .filter(pk__in=[source.pk, target.pk])
+            .order_by("pk")
+        }
+        started = set(Change.objects.filter(game__in=games).values_list("game_id", flat=True))
+        for game in (source, target):
+            if game.pk in started or games[game.pk].is_finished:
+                raise Rejected(
+                    {
+                        "table": f"{game.table_label} has saved a round, so its seats are "
+                        "fixed; players can move only before a table's first save."
+                    }
+                )
+        rules = night.rules
+        variant = night.variant or None
+        counts = {g.pk: g.seats.count() for g in (source, target)}
+        sizes = {source.pk: counts[source.pk] - 1, target.pk: counts[target.pk] + 1}
+        span = rules.player_range(variant)
+        for game in (source, target):
+            if sizes[game.pk] not in span:
+                raise Rejected(
+                    {
+                        "table": f"Moving {player.name} would leave {game.table_label} with "
+                        f"{_players(sizes[game.pk])}; {_seats(rules, variant)}"
+                    }
+                )
+        position = seat.position
+        seat.delete()
+        for later in source.seats.filter(position__gt=position).order_by("position"):
+            later.position -= 1
+            later.save(update_fields=["position"])
+        Seat.objects.create(game=target, player=player, position=counts[target.pk] + 1)
+        for game in (source, target):
+            Game.objects.filter(pk=game.pk).update(
+                version=F("version") + 1,
+                set_size=rules.table(variant, sizes[game.pk]).set_size,
+            )
+            code = game.code
+            transaction.on_commit(lambda code=code: broadcast.game_changed(code))
+
+
+def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:
+    try:
+        rules = rulesets.get(ruleset)
+    except rulesets.UnknownRuleset as exc:
+        raise Rejected({"ruleset": str(exc)}) from None
+    try:
+        return rules, rules.check_variant(variant)
+    except rulesets.InvalidSetup as exc:
+        raise Rejected({"variant": str(exc)}) from None
+
+
+def _name(name: str) -> str:
+    name = (name or "").strip()
+    if not name:
+        raise Rejected({"name": "Give the night a name, such as “Tuesday club”."})
+    if len(name) > NAME_MAX_LENGTH:
+        raise Rejected({"name": f"Keep the night's name to {NAME_MAX_LENGTH} characters or fewer."})
+    return name
+
+
+def _no_repeats(players: list[Player]) -> None:
+    if len({p.pk for p in players}) != len(players):
+        raise Rejected({"players": "Each player can take only one seat; remove the repeat."})
+
+
+def _draw(rules, variant, players: list[Player], tables) -> list[list[Player]]:
+    if tables is not None and (not isinstance(tables, int) or isinstance(tables, bool)):
+        raise Rejected(
+            {"tables": "Give the number of tables as a whole number, or leave it empty."}
+        )
+    try:
+        sizes = seating.table_sizes(rules, variant, len(players), tables)
+    except seating.SeatingRefused as exc:
+        raise Rejected({exc.argument: str(exc)}) from None
+    return seating.seat_at_random(players, sizes)
+
+
+def _checked(rules, variant, players, chosen, tables) -> list[list[Player]]:
+    """A seating given by the caller: every player once, every table within the range."""
+    chosen = [list(table) for table in chosen]
+    seated = [p.pk for table in chosen for p in table]
+    if sorted(seated) != sorted(p.pk for p in players):
+        raise Rejected(
+            {"seating": "The seating does not match the players present; draw the seats again."}
+        )
+    if tables is not None and tables != len(chosen):
+        raise Rejected(
+            {"tables": f"The seating has {len(chosen)} tables, not {tables}; draw it again."}
+        )
+    span = rules.player_range(variant)
+    for position, table in enumerate(chosen, start=1):
+        if len(table) not in span:
+            raise Rejected(
+                {
+                    "seating": f"{default_label(position)} has {_players(len(table))}; "
+                    f"{_seats(rules, variant)}"
+                }
+            )
+    return chosen
+
+
+def _players(count: int) -> str:
+    return f"{count} player" if count == 1 else f"{count} players"
+
+
+def _seats(rules: rulesets.Ruleset, variant: str | None) -> str:
+    span = rulesets.span_words(rules.player_range(variant))
+    return f"{rules.game_words(variant)} seats {span} players at a table."
+
+
+def _open_table(night: Night, position: int, players, label: str, created_by) -> NewTable:
+    new = start_game(
+        ruleset=night.ruleset,
+        variant=night.variant or None,
+        players=players,
+        table_label=label,
+        created_by=created_by,
+    )
+    table = Table.objects.create(night=night, game=new.game, position=position)
+    return NewTable(table=table, key=new.key, players=list(players))

@@ -1,0 +1,62 @@
+"""Across a room: on a 1920×1080 TV the players' names over the columns are at least
+32 px and the standings at least 36 px, for eight long names over thirteen rounds, and
+the whole board still fits (sizes read from the computed styles)."""
+
+import pytest
+
+from tests.live.conftest import make_game, save_round
+from tests.live.tv import EIGHT, GEOMETRY, TV, eight_by_thirteen
+
+pytestmark = pytest.mark.browser
+
+SIZES = """() => {
+  const px = (el) => parseFloat(getComputedStyle(el).fontSize);
+  const names = [...document.querySelectorAll("#board .board-grid thead th[data-player]")];
+  const standings = [...document.querySelectorAll(
+    ["place", "name", "total"].map((part) => `#standings-list .standing-${part}`).join(", ")
+  )];
+  return {
+    names: names.map((el) => [el.textContent.trim(), px(el)]),
+    standings: standings.map((el) => [el.textContent.trim(), px(el)]),
+  };
+}"""
+
+
+@pytest.mark.parametrize(("rounds", "finished"), [(12, False), (13, True)])
+def test_names_and_standings_are_big_enough_to_read_across_a_room(new_page, rounds, finished):
+    game = eight_by_thirteen(rounds, finished)
+
+    page = new_page(f"/games/{game.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path=f"/tmp/screen-text-sizes-{rounds}.png")
+    sizes = page.evaluate(SIZES)
+
+    assert len(sizes["names"]) == 8
+    small_names = [(name, size) for name, size in sizes["names"] if size < 32]
+    assert small_names == [], "names over the columns must be at least 32 px"
+    assert len(sizes["standings"]) == 3 * 8, "place, name and total for each player"
+    small_standings = [(text, size) for text, size in sizes["standings"] if size < 36]
+    assert small_standings == [], "the standings must be at least 36 px"
+    assert page.evaluate(GEOMETRY)["problems"] == []
+
+
+def test_with_five_players_each_long_name_is_on_one_line(new_page):
+    game = make_game(names=EIGHT[:5], ruleset="oll", variant="full").game
+    for number in range(1, 13):
+        save_round(game, number, [number, 2 * number, 0, 99, 7])
+
+    page = new_page(f"/games/{game.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    lines = page.evaluate(
+        """() => [...document.querySelectorAll("#board .board-grid thead th[data-player]")]
+          .map((th) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            return [th.textContent.trim(), range.getClientRects().length,
+                    parseFloat(getComputedStyle(th).fontSize)];
+          })"""
+    )
+
+    assert [(name, count) for name, count, _ in lines] == [(name, 1) for name in EIGHT[:5]]
+    assert min(size for *_, size in lines) >= 32
+    assert page.evaluate(GEOMETRY)["problems"] == []

@@ -1,0 +1,63 @@
+"""Starting a night and following it on a 390×844 phone with touch: every page fits the
+screen (no sideways panning) and its controls are big enough to tap."""
+
+from tests.conftest import log_in
+from tests.nights.conftest import register
+from tests.nights.seated import night_of_sizes, play_rounds
+from tests.stats.phone import PHONE, fits_the_screen
+
+# Buttons, fields and links that stand on their own (not words inside a sentence).
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    "main button, main select, main input:not([type=hidden]), main summary, "
+    + ".table-links a, .standing-card h3 a")]
+  .filter((el) => el.getClientRects().length > 0)
+  .map((el) => [el, el.getBoundingClientRect()])
+  .filter(([el, box]) => box.height < 44 && !(el.type === "checkbox" || el.type === "radio"))
+  .map(([el, box]) => `${el.tagName} ${el.name || el.textContent.trim()}: ${box.height}`)"""
+
+
+def check(page, shot: str) -> None:
+    page.screenshot(path=f"/tmp/phone-{shot}.png", full_page=True)
+    assert fits_the_screen(page), f"{shot} pans sideways"
+    assert page.evaluate(SMALL_TARGETS) == [], f"{shot} has small tap targets"
+
+
+def test_staff_start_a_night_on_a_phone_and_every_page_fits(new_page, staff):
+    register(9)
+    page = new_page("/", **PHONE)
+    log_in(page)
+
+    page.goto("/nights/new/")
+    check(page, "new-night")
+    page.get_by_label("Name of the night").fill("Phone night")
+    page.get_by_label("Mexican Train").check()
+    for number in range(1, 10):
+        page.get_by_label(f"P{number}", exact=True).check()
+    page.get_by_role("button", name="Draw the seats").tap()
+
+    page.wait_for_selector(".seating")
+    check(page, "seats")
+    assert page.locator(".seating-table").count() == 2
+    page.get_by_role("button", name="Start the night").tap()
+
+    page.wait_for_selector(".night-table")
+    check(page, "night-staff")
+    assert page.locator(".keeper-url").count() == 2
+
+
+def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
+    new = night_of_sizes(8, 8, 5, ruleset="oll", variant="full")
+    play_rounds(new.tables[0].game, 13)
+    code = new.night.code
+
+    page = new_page(f"/nights/{code}/", **PHONE)
+    check(page, "night")
+    page.goto(f"/nights/{code}/screen/")
+    check(page, "wall")
+    page.goto(f"/players/?night={new.night.pk}")
+    check(page, "roster-night")
+    player = new.tables[0].game.seats.first().player
+    page.goto(f"/players/{player.pk}/")
+    check(page, "player")
+    page.goto("/games/")
+    check(page, "history")

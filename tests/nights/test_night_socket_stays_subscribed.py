@@ -1,0 +1,42 @@
+"""A wall screen left on all evening keeps receiving its tables' saves: its heartbeat ping
+is answered and renews the night's and every table's subscription."""
+
+import asyncio
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+
+from live import fanout
+from tests.live.conftest import save_round_async
+from tests.nights.conftest import make_night, night_socket
+
+EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second stamps
+
+
+@pytest.fixture
+def short_memory(monkeypatch):
+    monkeypatch.setattr(get_channel_layer(), "group_expiry", EXPIRY)
+    monkeypatch.setattr(fanout, "REJOIN_EVERY", 1.0)
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_pinging_night_screen_still_gets_saves_after_the_layer_would_forget_it(
+    short_memory,
+):
+    new = await database_sync_to_async(make_night)(6, tables=2)
+    viewer = night_socket(new.night.code)
+    await viewer.connect()
+    await viewer.receive_from(timeout=5)
+    await viewer.send_to(text_data="not json")
+    assert await viewer.receive_nothing(timeout=0.2)
+
+    await asyncio.sleep(EXPIRY + 0.5)
+    await viewer.send_json_to({"type": "ping"})
+    assert await viewer.receive_json_from(timeout=5) == {"type": "pong"}
+    await asyncio.sleep(1.5)
+    await save_round_async(new.tables[1].game, 1, [1, 2, 3], engine=12)
+
+    update = await viewer.receive_json_from(timeout=5)
+    assert (update["type"], update["label"], update["game"]["version"]) == ("table", "Table 2", 2)
+    await viewer.disconnect()
