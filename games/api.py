@@ -176,7 +176,10 @@ def _game(code: str) -> Game:
 
 
 @api.api_operation(  # HEAD too, for monitors and link previews
-    ["GET", "HEAD"], "/games/{code}", response={200: Snapshot, 404: Message}, summary="Read a game"
+    ["GET", "HEAD"],
+    "/games/{code:code}",
+    response={200: Snapshot, 404: Message},
+    summary="Read a game",
 )
 def read_game(request: HttpRequest, code: str):
     """The game's snapshot. Anyone with the code may read it."""
@@ -184,7 +187,7 @@ def read_game(request: HttpRequest, code: str):
 
 
 @api.put(
-    "/games/{code}/rounds/{n}",
+    "/games/{code:code}/rounds/{n}",
     auth=ScorekeeperKey(),
     response=WRITE_ANSWERS,
     summary="Save or correct a round",
@@ -203,7 +206,7 @@ def save_round(request: HttpRequest, code: str, n: int, payload: RoundIn):
 
 
 @api.post(
-    "/games/{code}/end",
+    "/games/{code:code}/end",
     auth=ScorekeeperKey(),
     response=WRITE_ANSWERS,
     summary="End",
@@ -215,7 +218,7 @@ def end_game(request: HttpRequest, code: str, payload: VersionIn | None = None):
 
 
 @api.post(
-    "/games/{code}/undo",
+    "/games/{code:code}/undo",
     auth=ScorekeeperKey(),
     response=WRITE_ANSWERS,
     summary="Undo",
@@ -227,7 +230,7 @@ def undo(request: HttpRequest, code: str, payload: VersionIn | None = None):
 
 
 @api.post(
-    "/games/{code}/redo",
+    "/games/{code:code}/redo",
     auth=ScorekeeperKey(),
     response=WRITE_ANSWERS,
     summary="Redo",

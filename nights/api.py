@@ -33,7 +33,7 @@ UNKNOWN_NIGHT = "There is no game night with this code; check the link you were 
 
 @router.api_operation(  # HEAD too, for monitors and link previews
     ["GET", "HEAD"],
-    "/nights/{code}",
+    "/nights/{code:code}",
     response={200: NightOut, 404: Message},
     summary="Read a night",
 )

@@ -4,5 +4,5 @@ from sheets import spreadsheet
 
 app_name = "sheets"
 urlpatterns = [
-    path("games/<str:code>/export.csv", spreadsheet.export_csv, name="spreadsheet"),
+    path("games/<code:code>/export.csv", spreadsheet.export_csv, name="spreadsheet"),
 ]

@@ -5,13 +5,16 @@ with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 """
 
 import asyncio
+import inspect
 import os
 import socket
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from asgiref.sync import SyncToAsync
 from django.contrib.auth import get_user_model
+from django.db import connections
 
 from tests.servers import Daphne, running
 
@@ -111,6 +114,16 @@ def new_page(browser, server):
     yield open_page
     for context in contexts:
         context.close()
+
+
+@pytest.fixture(autouse=True)
+def close_socket_thread_connections(request):
+    """Async tests reach the database from asgiref's worker thread, whose connection
+    outlives the test: close it, so no test starts beside another's open connection and
+    PostgreSQL can drop the test database at the end."""
+    yield
+    if inspect.iscoroutinefunction(request.function):
+        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
 
 
 @pytest.fixture

@@ -4,31 +4,19 @@ The game and the save come from tests/games/conftest.py; the live tests import t
 (and KEEPER) from here.
 """
 
-import inspect
 import json
 import urllib.request
 
 import pytest
-from asgiref.sync import SyncToAsync
 from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
-from django.db import connections
 from django.test.signals import template_rendered
 
 from tests.games.conftest import KEEPER, make_game, points, save_round  # noqa: F401 (KEEPER)
 from trainscore.asgi import application
 
 SAME_ORIGIN = b"http://localhost"
-
-
-@pytest.fixture(autouse=True)
-def close_socket_thread_connections(request):
-    """Async tests reach the database from asgiref's worker thread; close its
-    connections afterwards so PostgreSQL can drop the test database."""
-    yield
-    if inspect.iscoroutinefunction(request.function):
-        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
 
 
 @pytest.fixture

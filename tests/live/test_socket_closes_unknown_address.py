@@ -6,7 +6,9 @@ from websockets.exceptions import ConnectionClosedError
 from websockets.sync.client import connect
 
 
-@pytest.mark.parametrize("path", ["/ws/nothing/", "/ws/games/", "/ws/games/a/b/", "/api/"])
+@pytest.mark.parametrize(
+    "path", ["/ws/nothing/", "/ws/games/", "/ws/games/a/b/", "/api/", "/ws/nights/a%00b/"]
+)
 def test_it_closes_a_socket_on_an_address_it_does_not_have_with_4404(server, path):
     errors = server.output().count("Exception inside application")
     url = server.ws_url + path
