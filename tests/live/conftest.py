@@ -13,10 +13,23 @@ from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.test.signals import template_rendered
 
+from live import fanout
 from tests.games.conftest import KEEPER, make_game, points, save_round  # noqa: F401 (KEEPER)
 from trainscore.asgi import application
 
 SAME_ORIGIN = b"http://localhost"
+
+
+EXPIRY = 3
+"""Seconds the channel layer remembers a group member under `short_memory`; whole seconds
+because channels_redis keeps whole-second stamps."""
+
+
+@pytest.fixture
+def short_memory(monkeypatch):
+    """A layer that forgets members after EXPIRY seconds, and feeds that renew after one."""
+    monkeypatch.setattr(get_channel_layer(), "group_expiry", EXPIRY)
+    monkeypatch.setattr(fanout, "REJOIN_EVERY", 1.0)
 
 
 @pytest.fixture

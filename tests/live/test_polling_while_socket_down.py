@@ -7,26 +7,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.live.conftest import api_save, make_game
-
-SOCKET = re.compile(r"/ws/games/")
+from tests.live.refused_sockets import RefusedSockets
 
 
 @pytest.mark.browser
 def test_it_polls_while_the_socket_is_down_and_stops_once_it_is_back(new_page, server):
     new = make_game(ruleset="oll", variant="full")
-    sockets_allowed = {"now": False}
-    api_reads = []
-
-    def route(socket):
-        if sockets_allowed["now"]:
-            socket.connect_to_server()
-        else:
-            socket.close(code=1011, reason="refused by the test")
-
     page = new_page("/")
-    page.clock.install()
-    page.route_web_socket(SOCKET, route)
-    page.on("request", lambda r: api_reads.append(r.url) if "/api/games/" in r.url else None)
+    sockets = RefusedSockets(page, "/ws/games/", reads="/api/games/")
     page.goto(f"/games/{new.game.code}/")
     status = page.locator("#live-status")
     expect(status).to_have_attribute("data-state", "reconnecting")
@@ -41,14 +29,9 @@ def test_it_polls_while_the_socket_is_down_and_stops_once_it_is_back(new_page, s
     expect(status).to_have_attribute("data-state", "offline")
     expect(status).to_have_text(re.compile(r"^Offline since \d\d:\d\d"))
 
-    sockets_allowed["now"] = True
-    for _ in range(65):  # the longest back-off is 30 s; step the clock so the network keeps up
-        if status.get_attribute("data-state") == "live":
-            break
-        page.clock.run_for(500)
-        page.wait_for_timeout(20)
+    sockets.let_through(status)
     expect(status).to_have_attribute("data-state", "live")
-    polls = len(api_reads)
+    polls = len(sockets.reads)
     page.clock.run_for(20_000)
     assert polls >= 4
-    assert len(api_reads) == polls, "no polling while the socket is live"
+    assert len(sockets.reads) == polls, "no polling while the socket is live"

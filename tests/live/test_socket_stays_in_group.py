@@ -5,18 +5,8 @@ import asyncio
 
 import pytest
 from channels.db import database_sync_to_async
-from channels.layers import get_channel_layer
 
-from live import fanout
-from tests.live.conftest import make_game, save_round_async, socket
-
-EXPIRY = 3  # seconds; whole seconds because channels_redis keeps whole-second stamps
-
-
-@pytest.fixture
-def short_memory(monkeypatch):
-    monkeypatch.setattr(get_channel_layer(), "group_expiry", EXPIRY)
-    monkeypatch.setattr(fanout, "REJOIN_EVERY", 1.0)
+from tests.live.conftest import EXPIRY, make_game, save_round_async, socket
 
 
 @pytest.mark.django_db(transaction=True)

@@ -5,7 +5,7 @@ from channels.testing import WebsocketCommunicator
 
 from nights.starting import start_night
 from players.models import Player
-from tests.live.conftest import SAME_ORIGIN, board_renders  # noqa: F401 (a fixture)
+from tests.live.conftest import SAME_ORIGIN, board_renders, short_memory  # noqa: F401 (fixtures)
 from trainscore.asgi import application
 
 
