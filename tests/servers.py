@@ -119,10 +119,13 @@ class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
     startup_timeout = 20.0
+    ready_path = "/"
+    """Answered once the server is up (a server without its database answers the home
+    page only after the connection pool gives up: use an address that needs none)."""
 
     def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
         self.port = port or free_port()
-        self.env = clean_env(DATABASE_URL=test_database_url(), **(env or {}))
+        self.env = clean_env(**{"DATABASE_URL": test_database_url(), **(env or {})})
         self.process: subprocess.Popen | None = None
         # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the server)
@@ -140,7 +143,9 @@ class Daphne(ServerProcess):
             stderr=subprocess.STDOUT,
         )
         try:
-            wait_for_http(self.url + "/", timeout=self.startup_timeout, process=self.process)
+            wait_for_http(
+                self.url + self.ready_path, timeout=self.startup_timeout, process=self.process
+            )
         except (RuntimeError, TimeoutError) as exc:
             self.stop()
             raise RuntimeError(f"daphne did not start: {exc}\n{self.output()[-2000:]}") from exc

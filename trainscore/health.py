@@ -7,7 +7,6 @@ A load balancer or monitor polls it on each daphne process. 200 means both answe
 import asyncio
 import logging
 
-from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
@@ -23,14 +22,20 @@ def _timeout() -> float:
 
 
 def _query_database() -> None:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT 1")
-        cursor.fetchone()
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    finally:
+        connection.close()  # a thread of the check's own: hand its connection back
 
 
 async def _check_database() -> str:
     try:
-        await asyncio.wait_for(sync_to_async(_query_database)(), _timeout())
+        # A thread of its own, not sync_to_async: asgiref waits for a cancelled call's
+        # thread to finish, so the answer would wait as long as the connection pool does
+        # (20 s) instead of the check's timeout.
+        await asyncio.wait_for(asyncio.to_thread(_query_database), _timeout())
     except Exception as exc:  # any failure is the answer, not a crash
         log.warning("Health check: the database did not answer", exc_info=exc)
         return f"failed ({type(exc).__name__})"
