@@ -14,3 +14,4 @@ async def test_it_closes_a_socket_for_an_unknown_game_with_4404():
     closing = await viewer.receive_output(timeout=5)
 
     assert closing == {"type": "websocket.close", "code": 4404}
+    await viewer.disconnect()  # ends the consumer here, not in the event loop's teardown

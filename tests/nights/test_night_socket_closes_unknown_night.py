@@ -15,6 +15,7 @@ async def test_it_closes_a_socket_for_an_unknown_night_with_4404():
 
     assert await viewer.receive_output(timeout=5) == {"type": "websocket.close", "code": 4404}
     assert await group_members("night.no-such-night") == set()
+    await viewer.disconnect()  # ends the consumer here, not in the event loop's teardown
 
 
 @pytest.mark.django_db(transaction=True)
@@ -24,3 +25,4 @@ async def test_a_game_code_does_not_open_a_night():
     await viewer.connect()
 
     assert await viewer.receive_output(timeout=5) == {"type": "websocket.close", "code": 4404}
+    await viewer.disconnect()
