@@ -43,6 +43,10 @@ class Screen(AsyncWebsocketConsumer):
     """What every screen's socket shares: writing a change's frame, and answering pings."""
 
     feed: fanout.Feed | None = None
+    # No channel of the screen's own: its feed is what listens on the layer. Without
+    # this, Channels keeps one more layer receive open per socket, for nothing, and with
+    # Redis a closed socket's consumer ends only once that receive has been cancelled.
+    channel_layer_alias = None
 
     async def write(self, text: str, frame: bytes) -> None:
         """Send `text`; `frame` is it as a websocket frame, the same bytes for every

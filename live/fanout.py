@@ -98,6 +98,10 @@ class Feed:
             except asyncio.CancelledError:
                 raise
             except Exception:  # the layer is down for a moment (Redis restarting)
+                if asyncio.current_task().cancelling():
+                    # Stopped, but the layer turned the cancellation into an error (as
+                    # redis-py 8 did): end here rather than listen on for good.
+                    raise asyncio.CancelledError from None
                 log.exception("Could not receive changes for %s; trying again", self.group)
                 await asyncio.sleep(1)
                 continue

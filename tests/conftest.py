@@ -15,6 +15,7 @@ import pytest
 from asgiref.sync import SyncToAsync
 from django.contrib.auth import get_user_model
 from django.db import connections
+from django.test import override_settings
 
 from tests.servers import Daphne, running
 
@@ -116,14 +117,28 @@ def new_page(browser, server):
         context.close()
 
 
+IN_MEMORY_LAYER = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+
 @pytest.fixture(autouse=True)
-def close_socket_thread_connections(request):
-    """Async tests reach the database from asgiref's worker thread, whose connection
-    outlives the test: close it, so no test starts beside another's open connection and
-    PostgreSQL can drop the test database at the end."""
-    yield
-    if inspect.iscoroutinefunction(request.function):
-        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
+def async_test_isolation(request):
+    """What an async test gets afresh and leaves behind closed.
+
+    - The in-memory channel layer, new for the test. The consumers it drives in this
+      process hold Redis receives that its event loop's teardown must cancel, and with
+      channels_redis that teardown now and then waited for ever (CI's PostgreSQL + Redis
+      pass hung so, twice). Redis is exercised through real daphne processes instead
+      (tests/live/test_live_across_processes.py and the other two-process tests) and by
+      tests/live/test_layer_receive_cancels.py.
+    - asgiref's worker thread reaches the database with a connection that outlives the
+      test: it is closed, so PostgreSQL can drop the test database at the end.
+    """
+    if not inspect.iscoroutinefunction(request.function):
+        yield
+        return
+    with override_settings(CHANNEL_LAYERS=IN_MEMORY_LAYER):  # Channels makes a new layer
+        yield
+    SyncToAsync.single_thread_executor.submit(connections.close_all).result()
 
 
 @pytest.fixture

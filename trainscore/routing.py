@@ -11,6 +11,8 @@ class NoSuchSocket(AsyncWebsocketConsumer):
     """Any other websocket address is closed as an unknown game's is (4404), not left to
     fail inside the server (daphne would answer the handshake with a 500)."""
 
+    channel_layer_alias = None  # it listens to nothing
+
     async def connect(self) -> None:
         await self.accept()  # only an accepted socket can carry a close code
         await self.close(code=UNKNOWN_GAME)
