@@ -2,6 +2,7 @@
 
 from django.http import HttpRequest
 
+from core.staff import is_staff
 from games import keys
 from games.models import Game
 from games.scorekeeping import Actor
@@ -18,10 +19,6 @@ def grant(request: HttpRequest, game: Game) -> None:
     kept = set(request.session.get(SESSION_KEY, []))
     kept.add(game.code)
     request.session[SESSION_KEY] = sorted(kept)
-
-
-def is_staff(request: HttpRequest) -> bool:
-    return request.user.is_authenticated and request.user.is_staff
 
 
 def can_keep(request: HttpRequest, game: Game) -> bool:

@@ -14,16 +14,15 @@ Validation lives in `games.scorekeeping`; the schemas here only refuse what is n
 JSON of the right shape (strict integers: "5", 5.0 and true are not scores).
 """
 
-from typing import Literal
-
 from django.http import Http404, HttpRequest, HttpResponse
-from ninja import NinjaAPI, Schema
+from django.utils.text import get_text_list
+from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 from ninja.security import HttpBearer
-from pydantic import ConfigDict, Field, StrictInt
 
 from games import access, scorekeeping
 from games.models import Change, Game
+from games.schemas import Invalid, Message, RoundIn, Snapshot, Stale, VersionIn
 from games.snapshot import load_board, snapshot
 
 api = NinjaAPI(
@@ -52,82 +51,6 @@ A refused change changes nothing. Sending the very same round twice saves it onc
 )
 
 RETRY_AFTER_SECONDS = 60  # wrong-key guesses are counted per minute (games.keys)
-
-
-# --- Schemas ---------------------------------------------------------------------
-
-
-class Strict(Schema):
-    model_config = ConfigDict(extra="forbid")
-
-
-class RoundIn(Strict):
-    scores: dict[str, StrictInt] = Field(
-        description="Points for every seated player, keyed by player id.",
-        examples=[{"12": 0, "13": 27}],
-    )
-    engine: StrictInt | None = Field(
-        default=None,
-        description="The double that started the round (12 for the 12|12), "
-        "or null where the ruleset records none.",
-    )
-    version: StrictInt = Field(description="The snapshot version this change was based on.")
-
-
-class VersionIn(Strict):
-    # Left out (or no body at all): the change applies to the board as it stands. A
-    # default is not validated, so an explicit null is still refused as not a number.
-    version: StrictInt = Field(
-        default=None,
-        description="The snapshot version this change was based on; when it is stale the "
-        "answer is 409. Leave it out (or send no body) to act on the board as it stands.",
-    )
-
-
-class RulesetOut(Schema):
-    slug: str
-    name: str
-    variant: str | None
-    set: int
-    lower_wins: bool
-
-
-class PlayerOut(Schema):
-    id: int
-    name: str
-    seat: int
-    total: int
-    place: int
-
-
-class RoundOut(Schema):
-    number: int
-    engine: int | None
-    scores: dict[str, int]
-
-
-class Snapshot(Schema):
-    code: str
-    version: int
-    status: Literal["in_progress", "finished"]
-    ruleset: RulesetOut
-    players: list[PlayerOut]
-    rounds: list[RoundOut]
-    schedule: list[int | None] | None
-    winners: list[int]
-
-
-class Stale(Snapshot):
-    detail: str
-
-
-class Message(Schema):
-    detail: str
-
-
-class Invalid(Schema):
-    detail: str
-    errors: dict[str, str]
 
 
 WRITE_ANSWERS = {
@@ -286,7 +209,7 @@ def _invalid(request: HttpRequest, errors: dict[str, str]) -> dict:
     if set(errors) <= {"undo", "redo"}:  # nothing to correct: there is nothing to undo
         return {"detail": " ".join(errors.values()), "errors": errors}
     fields = list(errors)
-    named = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + " and " + fields[-1]
+    named = get_text_list(fields, "and")
     done = NOTHING_DONE.get(_endpoint(request), "Nothing was changed")
     return {"detail": f"{done}; correct {named}, then send it again.", "errors": errors}
 

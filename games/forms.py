@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.text import get_text_list
 
 from games.snapshot import Board
 from players.models import Player
@@ -97,7 +98,9 @@ def _sets_played() -> list[int]:
 
 
 def _names_with_other_sets() -> str:
-    return " and ".join(r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values()))
+    return get_text_list(
+        [r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values())], "and"
+    )
 
 
 class PlayersAndGameForm(forms.Form):

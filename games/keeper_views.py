@@ -11,9 +11,11 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
+from core.staff import staff_only
 from games import access, scorekeeping
 from games.forms import RoundForm, round_initial, score_field, whole_number
 from games.models import Change, Game
+from games.outcome import outcome, winners_sentence
 from games.scorekeeping import Conflict, Rejected
 from games.snapshot import Board, load_board, snapshot
 from games.views import (
@@ -22,7 +24,6 @@ from games.views import (
     page_parts,
     refused,
     render_page,
-    staff_only,
     wants_json,
 )
 
@@ -211,7 +212,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
             status, message = 422, " ".join(exc.errors.values())
         else:
             board = load_board(game)
-            messages.success(request, f"Game over. {_winners_sentence(board)}")
+            messages.success(request, f"Game over. {outcome(board)}")
             return redirect(board_url(game))
     board = load_board(game)
     return render(
@@ -223,13 +224,8 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _winners_sentence(board: Board) -> str:
-    leaders = board.leaders
-    if not leaders:
-        return "No rounds were played, so nobody wins."
-    names = [s.player.name for s in board.standings if s.player.id in leaders]
-    if len(names) == 1:
-        return f"{names[0]} wins."
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win."
+    """Who ending the game now would record as the winners (end_game's choice)."""
+    return winners_sentence([s for s in board.standings if s.player.id in board.leaders])
 
 
 @staff_only

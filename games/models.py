@@ -1,4 +1,5 @@
 import secrets
+from datetime import date
 
 from django.conf import settings
 from django.db import models
@@ -18,6 +19,21 @@ class GameQuerySet(models.QuerySet):
 
     def finished(self) -> "GameQuerySet":
         return self.filter(status=Game.Status.FINISHED)
+
+    def counted(self) -> "GameQuerySet":
+        """The games a record counts: finished, with at least one round saved."""
+        return self.finished().filter(
+            models.Exists(Round.objects.filter(game=models.OuterRef("pk")))
+        )
+
+    def played_between(self, since: date | None, until: date | None) -> "GameQuerySet":
+        """The games played from `since` to `until` (either may be open), by the club's calendar."""
+        games = self
+        if since:
+            games = games.filter(created__date__gte=since)
+        if until:
+            games = games.filter(created__date__lte=until)
+        return games
 
 
 class Game(models.Model):

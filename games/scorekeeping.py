@@ -1,5 +1,5 @@
 """Every change to a game goes through here: validate, write in one transaction,
-bump the version, and broadcast after commit.
+bump the version, and announce it after commit (games/announcements.py).
 
 Views and the API call these functions and stay thin. A rejected change raises
 `Rejected` (bad input, with a sentence per field) or `Conflict` (stale version or
@@ -14,10 +14,9 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
 from games.snapshot import Board, load_board
-from live import broadcast
-from ratings import updating as ratings
 
 
 @dataclass(frozen=True)
@@ -73,6 +72,7 @@ def _is_int(value: Any) -> bool:
 def _commit_change(
     game: Game, *, kind: str, actor: Actor, round_number=None, reverts=None
 ) -> Change:
+    """Bump the version, record the change, and announce it after commit."""
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
     game.refresh_from_db(fields=["version", "status", "finished"])
     change = Change.objects.create(
@@ -84,8 +84,7 @@ def _commit_change(
         source=actor.source,
         by=actor.by,
     )
-    code = game.code
-    transaction.on_commit(lambda: broadcast.game_changed(code))
+    announce(game.code, result_changed=kind in (Change.Kind.END, Change.Kind.REOPEN))
     return change
 
 
@@ -295,7 +294,6 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Game:
         Seat.objects.filter(game=game).update(won=False)
         Seat.objects.filter(game=game, player_id__in=board.leaders).update(won=True)
         _commit_change(game, kind=Change.Kind.END, actor=actor)
-        transaction.on_commit(ratings.catch_up)
     return game
 
 
@@ -308,5 +306,4 @@ def reopen_game(*, game: Game, actor: Actor) -> Game:
         Game.objects.filter(pk=game.pk).update(status=Game.Status.IN_PROGRESS, finished=None)
         Seat.objects.filter(game=game).update(won=False)
         _commit_change(game, kind=Change.Kind.REOPEN, actor=actor)
-        transaction.on_commit(ratings.catch_up)
     return game

@@ -13,10 +13,10 @@ from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
+from core.site import absolute_url
 from games import qr
 from games.models import Game
 from games.snapshot import Board, load_board
-from trainscore.site import absolute_url
 
 
 @dataclass(frozen=True)

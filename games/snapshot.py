@@ -18,11 +18,15 @@ class Standing:
     seat: Seat
     total: int = 0
     place: int = 1
-    won: bool = False
 
     @property
     def player(self):
         return self.seat.player
+
+    @property
+    def won(self) -> bool:
+        """Stored when the game ends (`Seat.won`): the one record of who won."""
+        return self.seat.won
 
 
 @dataclass
@@ -50,8 +54,8 @@ class Board:
 
     @property
     def leaders(self) -> set[int]:
-        """Who is first (ties share it); nobody before a round is played. At the end,
-        the winners."""
+        """Who is first by the totals (ties share it); nobody before a round is played.
+        Ending the game records them as its winners (`Standing.won`)."""
         return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
 
     def round_numbered(self, number: object) -> Round | None:
@@ -105,11 +109,7 @@ def _board(game: Game, seats: list[Seat], rounds: list[Round]) -> Board:
     for standing in standings:
         standing.total = sum(points.get(standing.player.id, 0) for points in scores.values())
     rank(standings, lower_wins=table.lower_wins)
-    board = Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
-    if game.is_finished:
-        for standing in standings:
-            standing.won = standing.player.id in board.leaders
-    return board
+    return Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
 
 
 def rank(standings: list[Standing], *, lower_wins: bool) -> None:

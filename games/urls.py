@@ -1,11 +1,10 @@
 from django.urls import path
 
-from games import history, keeper_views, screen, views
+from games import keeper_views, screen, views
 
 app_name = "games"
 # "new/" comes before "<code>/".
 urlpatterns = [
-    path("", history.history, name="history"),
     path("new/", views.new_game, name="new"),
     # The shared scoreboard, its big-screen view and the bare board live.js
     # fetches while its socket is down.

@@ -5,12 +5,9 @@ scorekeeper link. The posts that change a game are in `games.keeper_views`.
 from one `load_board` and a fixed number of other queries, whatever the game's size.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import wraps
 
 from django.contrib import messages
-from django.contrib.auth.views import redirect_to_login
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -18,45 +15,20 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from games import access, qr, scorekeeping, starting
+from core.staff import staff_only
+from games import access, scorekeeping, starting
 from games.forms import NewGameForm, RoundForm, round_initial, whole_number
+from games.links import JUST_STARTED_SESSION, remember_key, share_links
 from games.models import Change, Edit, Game
 from games.scorekeeping import Rejected
 from games.snapshot import Board, load_board
 from games.starting import start_game
 from rules.table import double_name
-from trainscore.site import absolute_url
 
 HISTORY_LENGTH = 100
 """Changes listed on the game page, newest first."""
 
-KEYS_SESSION = "game_keys"
-"""Scorekeeper keys this (staff) browser made, by game code: the only place a key is kept
-in clear, so the staff member who started a game can show its link again."""
-
-JUST_STARTED_SESSION = "just_started"
-
-
 # --- Access ----------------------------------------------------------------------
-
-
-def staff_only(view: Callable) -> Callable:
-    """Visitors are sent to log in; logged-in non-staff are told who can do this."""
-
-    @wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        if not request.user.is_authenticated:
-            return redirect_to_login(request.get_full_path())
-        if not request.user.is_staff:
-            return render(
-                request,
-                "games/refused.html",
-                {"reason": "staff", "game": None},
-                status=403,
-            )
-        return view(request, *args, **kwargs)
-
-    return wrapper
 
 
 def wants_json(request: HttpRequest) -> bool:
@@ -127,12 +99,6 @@ def new_game(request: HttpRequest) -> HttpResponse:
         {"form": form, "choices": form.choices},
         status=422 if form.errors else 200,
     )
-
-
-def remember_key(request: HttpRequest, game: Game, key: str) -> None:
-    known = dict(request.session.get(KEYS_SESSION, {}))
-    known[game.code] = key
-    request.session[KEYS_SESSION] = known
 
 
 @staff_only
@@ -270,29 +236,6 @@ def _changes(game: Game, board: Board) -> list[ChangeLine]:
         )[:HISTORY_LENGTH]
     )
     return _change_lines(changes, board)
-
-
-def share_links(request: HttpRequest, game: Game) -> dict:
-    """A game's links and QR codes: the scoreboard's for everyone, and for staff the
-    scorekeeper's while this browser still knows the key (it made the game or the key)."""
-    share_url = absolute_url(request, reverse("games:board", args=[game.code]))
-    links = {
-        "share_url": share_url,
-        "share_qr": qr.svg(share_url, label="QR code for the scoreboard link"),
-        "keeper_url": None,
-        "links_open": request.session.get(JUST_STARTED_SESSION) == game.code,
-    }
-    if links["links_open"]:
-        del request.session[JUST_STARTED_SESSION]
-    key = request.session.get(KEYS_SESSION, {}).get(game.code) if access.is_staff(request) else None
-    if key:
-        keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))
-        links.update(
-            key=key,
-            keeper_url=keeper_url,
-            keeper_qr=qr.svg(keeper_url, label="QR code for the scorekeeper link"),
-        )
-    return links
 
 
 def render_page(

@@ -1,10 +1,9 @@
-"""The websockets screens listen on: a game's board, and a night's tables.
+"""The websocket a game's screens listen on, and what every screen's socket shares.
 
-A game's socket sends the snapshot at once, then one message per change; a night's
-sends the "night" message at once, then one "table" message per change to any of its
-games. Thin on purpose: the broadcast module builds every message, and the feeds
-(`live.fanout`, `live.night_feed`) hold this process's one subscription per game or
-night and hand each message to the screens here, unchanged.
+A game's socket sends the snapshot at once, then one message per change (a night's
+socket, nights/consumers.py, is a `Screen` too). Thin on purpose: the broadcast module
+builds every message, and the feed (`live.fanout`) holds this process's one subscription
+per game and hands each message to the screens here, unchanged.
 """
 
 import json
@@ -14,8 +13,6 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 
 from games.models import Game
 from live import broadcast, fanout, frames
-from live.night_feed import NightFeed, night_message
-from nights.models import Night
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game (or night) has (4000-4999 are free for applications)."""
@@ -32,11 +29,6 @@ def current_version(code: str) -> int | None:
 def current_message(code: str) -> tuple[int, str] | None:
     game = Game.objects.filter(code=code).first()
     return None if game is None else (game.version, broadcast.message_for(game))
-
-
-@database_sync_to_async
-def night_exists(code: str) -> bool:
-    return Night.objects.filter(code=code).exists()
 
 
 class Screen(AsyncWebsocketConsumer):
@@ -109,50 +101,6 @@ class GameConsumer(Screen):
         elif version > self.held:
             self.held = version
             await self.write(text, frame)
-
-
-class NightConsumer(Screen):
-    async def connect(self) -> None:
-        code = self.scope["url_route"]["kwargs"]["code"]
-        self.held: dict[str, int] = {}  # game code → the version this screen shows
-        self.pending: list | None = []  # pushes before the "night" message
-        self.connection = frames.connection_behind(self.base_send)
-        if not await night_exists(code):
-            await self.refuse_unknown()
-            return
-        # Join (the night and its games) before reading the night, as for a game.
-        self.feed = await fanout.join_feed(NightFeed, code, self)
-        current = await night_message(code)
-        await self.accept()
-        if current is None:  # deleted a moment ago
-            await self.close(code=UNKNOWN_GAME)
-            return
-        versions, text = current
-        self._hold(versions)
-        await self.send(text_data=text)
-        pending, self.pending = self.pending, None
-        for kind, *later in pending:
-            await getattr(self, kind)(*later)
-
-    async def push_table(self, code: str, version: int, text: str, frame: bytes) -> None:
-        """Called by this process's night feed for every change to one of its games."""
-        if self.pending is not None:
-            self.pending.append(("push_table", code, version, text, frame))
-        elif version > self.held.get(code, 0):
-            self.held[code] = version
-            await self.write(text, frame)
-
-    async def push_night(self, versions: dict[str, int], text: str, frame: bytes) -> None:
-        """Called by the night feed when the night's tables changed (a table added)."""
-        if self.pending is not None:
-            self.pending.append(("push_night", versions, text, frame))
-        else:
-            self._hold(versions)
-            await self.write(text, frame)
-
-    def _hold(self, versions: dict[str, int]) -> None:
-        for code, version in versions.items():
-            self.held[code] = max(version, self.held.get(code, 0))
 
 
 def _is_ping(text: str) -> bool:

@@ -55,7 +55,7 @@ def version_of(text: str) -> int:
 class Feed:
     """One game's subscription in this process, and the screens watching it here.
 
-    A night follows its games as another kind of feed (live/night_feed.py): the same
+    A night follows its games as another kind of feed (nights/feed.py): the same
     subscription, with its own group, a first step once subscribed, and its own handling
     of what the layer brings."""
 

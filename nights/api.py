@@ -9,7 +9,7 @@ from typing import Literal
 from django.http import HttpRequest
 from ninja import Router, Schema, Status
 
-from games.api import Message, Snapshot
+from games.schemas import Message, Snapshot
 from nights.snapshot import load_night, night_snapshot
 
 router = Router(tags=["nights"])

@@ -4,10 +4,10 @@ moving a player to another table, and adding a table late."""
 from django import forms
 from django.utils import timezone
 
+from core.dates import DateInput
 from games.forms import PlayersAndGameForm
 from nights.snapshot import TableBoard
 from players.models import Player
-from seasons.forms import DateInput
 
 MOST_TABLES = 20
 """The most tables the new-night form offers; more than any club room holds."""

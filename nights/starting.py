@@ -14,10 +14,11 @@ from django.db import transaction
 from django.db.models import F, Max
 from django.utils import timezone
 
+from games.announcements import announce
 from games.models import Change, Game, Seat
 from games.scorekeeping import Rejected
 from games.starting import start_game
-from live import broadcast
+from nights.feed import night_changed
 from nights.models import Night, Table, default_label
 from players.models import Player
 from rules import rulesets, seating
@@ -118,7 +119,7 @@ def add_table(
         created_by = created_by if getattr(created_by, "pk", None) else None
         new = _open_table(night, position, players, label, created_by)
         code = night.code
-        transaction.on_commit(lambda: broadcast.night_changed(code))
+        transaction.on_commit(lambda: night_changed(code))
     return new
 
 
@@ -180,8 +181,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                 version=F("version") + 1,
                 set_size=rules.table(variant, sizes[game.pk]).set_size,
             )
-            code = game.code
-            transaction.on_commit(lambda code=code: broadcast.game_changed(code))
+            announce(game.code)
 
 
 def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:

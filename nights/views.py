@@ -10,11 +10,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from core.site import absolute_url
+from core.staff import is_staff, staff_only
 from games import access, qr
+from games.links import remember_key, share_links
 from games.models import Game
 from games.scorekeeping import Rejected
 from games.snapshot import Board
-from games.views import remember_key, share_links, staff_only
 from nights import wall
 from nights.forms import (
     AddTableForm,
@@ -29,7 +31,6 @@ from nights.snapshot import NightBoard, load_night
 from nights.starting import add_table, move_player, start_night
 from players.models import Player
 from rules.seating import SeatingRefused, seat_at_random, table_sizes
-from trainscore.site import absolute_url
 
 # What the services call a field, as the new-night form calls it.
 _FORM_FIELDS = {
@@ -140,7 +141,7 @@ class TableView:
     table: Table
     board: Board
     links: dict | None = None
-    """For staff: the table's links (games.views.share_links), its scorekeeper link
+    """For staff: the table's links (games.links.share_links), its scorekeeper link
     while this browser still knows the key."""
 
     @property
@@ -165,7 +166,7 @@ def get_night(code: str) -> NightBoard:
 
 def table_views(night: NightBoard, request: HttpRequest | None = None) -> list[TableView]:
     """Each table with its board; with `request` from staff, with its links too."""
-    staff = request is not None and access.is_staff(request)
+    staff = request is not None and is_staff(request)
     return [
         TableView(
             table=t.table,
@@ -199,7 +200,7 @@ def _render_night(
         "share_url": link,
         "share_qr": qr.svg(link, label="QR code for the night's link"),
     }
-    if access.is_staff(request):
+    if is_staff(request):
         # A move needs two tables that have not saved a round yet.
         if move_form is None and sum(1 for t in tables if not t.board.rounds) > 1:
             move_form = MoveForm(tables=loaded.tables)

@@ -1,1 +1,1 @@
-"""Players: the roster, registration and each player's record (read-only stats)."""
+"""Players: the roster and registration (each player's record is in records/)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.text import get_text_list
+
 from rules.rulesets import Ruleset, Table
 from rules.table import EngineRule, double_name
 
@@ -74,10 +76,6 @@ def _tables(ruleset: Ruleset, variant: str | None) -> list[Table]:
     return [ruleset.table(variant, n) for n in ruleset.player_range(variant)]
 
 
-def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def _players_words(players: tuple[int, ...]) -> str:
     if len(players) == 1:
         return f"{players[0]} players"
@@ -103,7 +101,7 @@ def _hands(ruleset: Ruleset) -> tuple[Hands, ...]:
         slugs = tuple(v for v in variants if v is not None)
         label = None
         if slugs:
-            label = _names([ruleset.variant_name(v) or v for v in slugs])
+            label = get_text_list([ruleset.variant_name(v) or v for v in slugs], "and")
         hands.append(Hands(variants=slugs, label=label, rows=rows))
     return tuple(hands)
 

@@ -100,6 +100,11 @@ class Ruleset:
         choices = ", ".join(v.slug for v in self.variants)
         raise InvalidSetup(f"{self.name} has no {variant!r} variant; choose one of {choices}.")
 
+    def title(self, variant: str | None) -> str:
+        """The game's name, with the variant's when there is one: "OLL Train (Even)"."""
+        named = self.variant_name(variant) if variant else None
+        return f"{self.name} ({named})" if named else self.name
+
     def variant_name(self, variant: str | None) -> str | None:
         for v in self.variants:
             if v.slug == variant:

@@ -2,13 +2,8 @@
 
 from django import forms
 
+from core.dates import DateInput
 from seasons.models import Season
-
-
-class DateInput(forms.DateInput):
-    """The browser's date picker; the roster's From and To use it too."""
-
-    input_type = "date"
 
 
 class SeasonForm(forms.ModelForm):

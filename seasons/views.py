@@ -4,7 +4,7 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import redirect, render
 
-from games.access import is_staff
+from core.staff import is_staff
 from seasons.forms import SeasonForm
 from seasons.models import Season
 

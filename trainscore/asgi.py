@@ -10,12 +10,12 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
-from live.after_response import AnswerFirst  # noqa: E402
+from core.after_response import AnswerFirst  # noqa: E402
 from trainscore.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        # A save's broadcast goes out after its answer (live/after_response.py).
+        # A save's broadcast goes out after its answer (core/after_response.py).
         "http": AnswerFirst(django_asgi_app),
         # No session or user on sockets: they are anonymous and read-only, and the
         # session wrapper would cost every frame of every viewer (live/frames.py).

@@ -13,7 +13,7 @@ from django.contrib.auth.forms import BaseUserCreationForm
 from django.core import signing
 from django.db import transaction
 
-from trainscore.exclusive import wait_for_turn
+from core.exclusive import wait_for_turn
 
 SALT = "trainscore.first-admin"
 MAX_AGE = 7 * 24 * 3600

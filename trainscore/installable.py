@@ -51,7 +51,7 @@ def _service_worker() -> str:
             "cache_name": f"trainscore-{digest.hexdigest()[:12]}",
             "precache": json.dumps([static(path) for path, _ in files]),
             "static_url": settings.STATIC_URL,
-            "pages": json.dumps(reverse("games:history")),
+            "pages": json.dumps(reverse("records:history")),
         },
     )
 

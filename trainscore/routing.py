@@ -5,6 +5,7 @@ from django.urls import re_path
 
 from live.consumers import UNKNOWN_GAME
 from live.routing import websocket_urlpatterns as live_websockets
+from nights.routing import websocket_urlpatterns as night_websockets
 
 
 class NoSuchSocket(AsyncWebsocketConsumer):
@@ -18,4 +19,8 @@ class NoSuchSocket(AsyncWebsocketConsumer):
         await self.close(code=UNKNOWN_GAME)
 
 
-websocket_urlpatterns: list = [*live_websockets, re_path(r"", NoSuchSocket.as_asgi())]
+websocket_urlpatterns: list = [
+    *live_websockets,
+    *night_websockets,
+    re_path(r"", NoSuchSocket.as_asgi()),
+]

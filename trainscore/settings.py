@@ -37,7 +37,7 @@ SECRET_KEY = secret_key(DATA_DIR)
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 # Where people reach the site: the links and QR codes the app shows are built on it
-# (trainscore/site.py). `manage.py serve` sets it to this machine's network address.
+# (core/site.py). `manage.py serve` sets it to this machine's network address.
 SITE_URL = os.environ.get("SITE_URL", "")
 
 INSTALLED_APPS = [
@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "seasons",
     "ratings",
     "nights",
+    "records",
 ]
 
 MIDDLEWARE = [

@@ -16,7 +16,7 @@ urlpatterns = [
     path("setup/<str:token>/", views.setup, name="setup"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("players/", include("players.urls")),
+    path("", include("records.urls")),
     path("games/", include("games.urls")),
     path("nights/", include("nights.urls")),
     path("", include("sheets.urls")),

@@ -34,5 +34,5 @@ def setup(request: HttpRequest, token: str) -> HttpResponse:
         if user is None:  # someone else sent the form first
             raise Http404("This setup link is not valid.")
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("players:roster")
+        return redirect("records:roster")
     return render(request, "setup.html", {"form": form})

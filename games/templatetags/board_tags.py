@@ -3,6 +3,7 @@ and the scoring figures the browser's score helpers count with."""
 
 from django import template
 
+from games.outcome import outcome
 from games.snapshot import Board, Standing
 from rules import rulesets, scoring
 from rules.table import EngineRule, double_name
@@ -28,23 +29,7 @@ def by_place(board: Board) -> list[Standing]:
     return sorted(board.standings, key=lambda s: (s.place, s.seat.position))
 
 
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-@register.simple_tag
-def outcome(board: Board) -> str:
-    """Who won (finished) or who leads (in progress), as a sentence."""
-    if not board.rounds:
-        if board.game.is_finished:
-            return "The game ended before any round was saved."
-        return "No rounds saved yet."
-    best = [s for s in board.standings if s.place == 1]
-    names = _and([s.player.name for s in best])
-    if board.game.is_finished:
-        return f"{names} wins." if len(best) == 1 else f"{names} share the win."
-    verb = "leads" if len(best) == 1 else "lead"
-    return f"{names} {verb} with {best[0].total}."
+register.simple_tag(outcome)
 
 
 @register.simple_tag

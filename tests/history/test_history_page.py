@@ -5,7 +5,7 @@ from datetime import datetime, timedelta
 from django.urls import reverse
 from django.utils import timezone
 
-from games.history import PER_PAGE
+from records.history import PER_PAGE
 from tests.stats.play import bulk_games, play, players
 from tests.stats.tables import body_rows
 
@@ -28,7 +28,7 @@ def test_it_lists_games_newest_first_with_players_winners_and_links(client, db):
     ]
     assert rows[0][0].endswith(": follow this OLL Train game")
     assert rows[0][1:4] == ["OLL Train (even)", "Cy, Ann", "Live round 2 · 1 saved"]
-    assert rows[1][1:4] == ["Number 9 Train (standard)", "Bob, Cy", "Won by Bob & Cy · 1 round"]
+    assert rows[1][1:4] == ["Number 9 Train (standard)", "Bob, Cy", "Won by Bob and Cy · 1 round"]
     assert rows[2][1:4] == ["Mexican Train", "Ann, Bob, Cy", "Won by Ann · 2 rounds"]
     for game in (old, tie, live):
         assert f'href="{reverse("games:board", args=[game.code])}"' in page
@@ -82,4 +82,4 @@ def test_it_pages_through_games_keeping_the_filters(client, db):
 def test_it_is_the_games_link_in_the_main_menu(client, db):
     page = client.get("/players/").content.decode()
 
-    assert f'<a href="{reverse("games:history")}"' in page
+    assert f'<a href="{reverse("records:history")}"' in page

@@ -10,8 +10,8 @@ from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
+from core import after_response
 from games import scorekeeping
-from live import after_response
 from tests.games.conftest import make_game, points
 from tests.live.conftest import SAME_ORIGIN
 from trainscore.asgi import application

@@ -3,7 +3,8 @@
 import pytest
 from channels.db import database_sync_to_async
 
-from live.broadcast import group_name, night_group
+from live.broadcast import group_name
+from nights.feed import night_group
 from tests.live.conftest import group_members, socket
 from tests.nights.conftest import make_night, night_socket
 

@@ -62,6 +62,6 @@ def test_it_hides_players_who_left_unless_asked(client, db):
 
 def test_it_escapes_player_names(staff_client):
     staff_client.post(ROSTER, {"name": "<b>Bo</b>"})
-    page = staff_client.get(reverse("players:roster")).content.decode()
+    page = staff_client.get(reverse("records:roster")).content.decode()
     assert "<b>Bo</b>" not in page
     assert "&lt;b&gt;Bo&lt;/b&gt;" in page

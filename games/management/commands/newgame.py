@@ -2,15 +2,14 @@
 
 import json
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django.utils.text import get_text_list
 
+from games.command_line import add_base_url, links_for, seat_names
 from games.scorekeeping import Rejected
-from games.starting import NewGame, start_game
-from players.models import NAME_MAX_LENGTH, Player
-
-DEFAULT_BASE_URL = "http://127.0.0.1:8000"
+from games.starting import start_game
+from players.models import Player
 
 
 class Command(BaseCommand):
@@ -48,48 +47,11 @@ class Command(BaseCommand):
         if options["json"]:
             self.stdout.write(json.dumps(links))
             return
-        game = new.game
-        title = game.rules.name
-        if game.variant:
-            title += f" ({game.rules.variant_name(game.variant)})"
-        self.stdout.write(f"Started {title} for {listed(p.name for p in seated)}.")
+        title = new.game.rules.title(new.game.variant)
+        self.stdout.write(f"Started {title} for {get_text_list([p.name for p in seated], 'and')}.")
         if registered:
-            self.stdout.write(f"Registered new players: {listed(registered)}.")
+            self.stdout.write(f"Registered new players: {get_text_list(registered, 'and')}.")
         self.stdout.write(f"Scoreboard:       {links['url']}")
         self.stdout.write(f"Scorekeeper link: {links['scorekeeper_url']}")
         self.stdout.write(f"Scorekeeper key:  {links['key']}")
         self.stdout.write("Whoever holds the key can change the scores; share it with care.")
-
-
-def add_base_url(parser) -> None:
-    parser.add_argument(
-        "--base-url",
-        default=settings.SITE_URL or DEFAULT_BASE_URL,
-        help="Where the site is reached, for the links (default: SITE_URL or %(default)s).",
-    )
-
-
-def seat_names(players: str) -> list[str]:
-    names = [name.strip() for name in players.split(",") if name.strip()]
-    for name in names:
-        if len(name) > NAME_MAX_LENGTH:
-            raise CommandError(
-                f"Keep each name to {NAME_MAX_LENGTH} characters or fewer; {name!r} is longer."
-            )
-    return names
-
-
-def links_for(new: NewGame, base_url: str) -> dict[str, str]:
-    base = base_url.rstrip("/")
-    code = new.game.code
-    return {
-        "code": code,
-        "url": f"{base}/games/{code}/",
-        "scorekeeper_url": f"{base}/games/{code}/keep/{new.key}/",
-        "key": new.key,
-    }
-
-
-def listed(names) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -4,8 +4,9 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django.utils.text import get_text_list
 
-from games.management.commands.newgame import add_base_url, links_for, listed, seat_names
+from games.command_line import add_base_url, links_for, seat_names
 from games.scorekeeping import Rejected
 from nights.starting import NewNight, start_night
 from players.models import Player
@@ -56,19 +57,17 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(links))
             return
         night = new.night
-        title = night.rules.name
-        if night.variant:
-            title += f" ({night.rules.variant_name(night.variant)})"
+        title = night.rules.title(night.variant)
         count = len(new.tables)
         self.stdout.write(
             f"Started {night.name}: {title} at {count} {'table' if count == 1 else 'tables'} "
             f"for {len(names)} players."
         )
         if registered:
-            self.stdout.write(f"Registered new players: {listed(registered)}.")
+            self.stdout.write(f"Registered new players: {get_text_list(registered, 'and')}.")
         self.stdout.write(f"Night:            {links['url']}")
         for table in links["tables"]:
-            self.stdout.write(f"{table['label']}: {listed(table['players'])}")
+            self.stdout.write(f"{table['label']}: {get_text_list(table['players'], 'and')}")
             self.stdout.write(f"  Scoreboard:       {table['url']}")
             self.stdout.write(f"  Scorekeeper link: {table['scorekeeper_url']}")
             self.stdout.write(f"  Scorekeeper key:  {table['key']}")

@@ -13,7 +13,7 @@ def _day(moment) -> str:
 
 
 def form_chart(points: Sequence) -> Chart:
-    """A player's win average after each counted game (FormPoint from players.stats)."""
+    """A player's win average after each counted game (FormPoint from records.stats)."""
     values = [p.average for p in points] or [0.0]
     final = f"{points[-1].wins / points[-1].number:.3f}" if points else "—"
     line = Line(key="average", name="Avg", values=values, final=final, style=1)

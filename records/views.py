@@ -3,14 +3,15 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
+from core.staff import is_staff
 from games.models import Game
-from players import stats
-from players.filters import GameFilter, RecordFilter
-from players.form_chart import form_chart
 from players.forms import PlayerForm
 from players.models import Player
 from ratings.chart import rating_chart
 from ratings.models import RATING_WORDS, Rating
+from records import stats
+from records.filters import GameFilter, RecordFilter
+from records.form_chart import form_chart
 
 COLUMNS = [
     ("name", "Name"),
@@ -24,13 +25,9 @@ COLUMNS = [
 RECENT_CHANGES = 10
 
 
-def _can_register(request: HttpRequest) -> bool:
-    return request.user.is_authenticated and request.user.is_staff
-
-
 def roster(request: HttpRequest) -> HttpResponse:
     form = None
-    if _can_register(request):
+    if is_staff(request):
         form = PlayerForm(request.POST or None)
         if request.method == "POST" and form.is_valid():
             try:
@@ -41,7 +38,7 @@ def roster(request: HttpRequest) -> HttpResponse:
                 form.add_error("name", "That name was just registered; pick another name.")
             else:
                 messages.success(request, f"{player.name} is registered.")
-                return redirect("players:roster")
+                return redirect("records:roster")
     elif request.method == "POST":
         return HttpResponseForbidden("Log in as club staff to register players.")
 
@@ -51,7 +48,7 @@ def roster(request: HttpRequest) -> HttpResponse:
     sort = filters.sort_key
     return render(
         request,
-        "players/roster.html",
+        "records/roster.html",
         {
             "rows": stats.roster(players, filters.games(), sort=sort),
             "form": form,
@@ -95,7 +92,7 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
     ratings = list(Rating.objects.among(games).filter(player=player).select_related("game"))
     return render(
         request,
-        "players/player.html",
+        "records/player.html",
         {
             "player": player,
             "record": stats.summary(rulesets),

@@ -9,10 +9,10 @@ from django import forms
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from core.dates import DateInput
 from games.models import Game
-from players import stats
+from records import stats
 from rules import rulesets
-from seasons.forms import DateInput
 from seasons.models import Season
 
 RULESET_CHOICES = [("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)]
@@ -88,12 +88,12 @@ class GameFilter(forms.Form):
         if night := self.chosen_night:
             games = games.filter(night_table__night=night.pk)
         elif season := self.chosen_season:
-            games = stats.between(games, season.start, season.end)
+            games = games.played_between(season.start, season.end)
         return games
 
     def games(self) -> QuerySet[Game]:
         """The finished games that count for the record, narrowed by this filter."""
-        return self.narrow(stats.counted_games())
+        return self.narrow(Game.objects.counted())
 
     def describe(self) -> str:
         """The games counted, in words, for a table's caption."""
@@ -167,7 +167,7 @@ class RecordFilter(GameFilter):
 
     def games(self) -> QuerySet[Game]:
         return self.narrow(
-            stats.counted_games(since=self.value("since"), until=self.value("until"))
+            Game.objects.counted().played_between(self.value("since"), self.value("until"))
         )
 
     @property

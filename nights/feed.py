@@ -1,5 +1,6 @@
-"""Nights as a second kind of feed: one subscription per night and process that follows
-each of its tables' game feeds and hands every change, wrapped once, to the night's screens.
+"""Nights on the screens, built from live's parts: a second kind of feed, one subscription
+per night and process that follows each of its tables' game feeds and hands every change,
+wrapped once, to the night's screens.
 
 A table's change arrives through the game's own feed (live/fanout.py) as the text the
 game's viewers get; it is put inside the table message by string, so the board is
@@ -14,10 +15,20 @@ from typing import Protocol
 
 from channels.db import database_sync_to_async
 
-from live import fanout, frames
-from live.broadcast import night_group
+from live import broadcast, fanout, frames
 from nights.models import Table
 from nights.snapshot import load_night, night_snapshot
+
+
+def night_group(code: str) -> str:
+    return f"night.{code}"
+
+
+def night_changed(code: str) -> None:
+    """Tell every process following the night to read its tables again (a table was
+    added); called after the change is committed. The tables' boards are not rendered
+    here: each game's own change carries its board."""
+    broadcast.send(night_group(code), {"type": "night.changed"}, f"night {code}")
 
 
 class NightScreen(Protocol):

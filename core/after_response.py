@@ -1,4 +1,5 @@
-"""The scorekeeper's answer first: broadcasts a request causes wait until it is answered.
+"""The scorekeeper's answer first: work a request causes after commit (the broadcast of a
+save, the ratings' catch-up after End Game) waits until the request is answered.
 
 Without this, a save's broadcast starts the fan-out inside the request, and the answer
 to the scorekeeper queues behind the frames for every viewer of the process (about as

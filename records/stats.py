@@ -1,7 +1,8 @@
 """The club's record: games, wins and averages, read with database aggregates.
 
 The counting rules (the roster page states them as well):
-- only finished games count, and a game ended before any round was saved does not;
+- only finished games count, and a game ended before any round was saved does not
+  (`Game.objects.counted()`);
 - `Seat.won`, set when a game ends, says who won: the ruleset decides whether the
   low or the high total wins, and every co-winner of a tie gets the win.
 
@@ -9,7 +10,7 @@ Every function here runs a fixed number of queries, however many games there are
 """
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.db.models import (
@@ -37,22 +38,6 @@ from ratings.models import latest_shown
 from rules import rulesets
 
 LOWER_WINS = [r.slug for r in rulesets.ALL if r.lower_wins]
-
-
-def counted_games(*, since: date | None = None, until: date | None = None) -> QuerySet[Game]:
-    """The games that count for the record, optionally between two days (players/filters.py
-    narrows them by season and ruleset)."""
-    games = Game.objects.finished().filter(Exists(Round.objects.filter(game=OuterRef("pk"))))
-    return between(games, since, until)
-
-
-def between(games: QuerySet[Game], since: date | None, until: date | None) -> QuerySet[Game]:
-    """The games played from `since` to `until` (either may be open), by the club's calendar."""
-    if since:
-        games = games.filter(created__date__gte=since)
-    if until:
-        games = games.filter(created__date__lte=until)
-    return games
 
 
 def average(wins: int, games: int) -> str | None:

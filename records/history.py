@@ -5,10 +5,11 @@ from django.core.paginator import Paginator
 from django.db.models import Count, Exists, OuterRef, Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.text import get_text_list
 
 from games.models import Game, Seat
-from players.filters import GameFilter
 from players.models import Player
+from records.filters import GameFilter
 
 PER_PAGE = 25
 
@@ -40,11 +41,11 @@ def history(request: HttpRequest) -> HttpResponse:
     games = filters.narrow(games)
     page = Paginator(games, PER_PAGE).get_page(request.GET.get("page"))
     for game in page.object_list:
-        game.winners = [seat.player for seat in game.seats.all() if seat.won]
+        game.winners = get_text_list([s.player.name for s in game.seats.all() if s.won], "and")
     query = request.GET.copy()
     query.pop("page", None)
     return render(
         request,
-        "games/history.html",
+        "records/history.html",
         {"page": page, "filters": filters, "query": query.urlencode()},
     )

@@ -1,0 +1,2 @@
+"""The bottom layer: small helpers every app may use (site links, staff checks, one-at-a-time
+jobs, sends after the answer, the date input); it imports no app."""

@@ -1,0 +1,45 @@
+"""A game's links to share: the scoreboard's for everyone, and the scorekeeper's for the
+staff browser that made its key. The game pages and the night pages show them alike."""
+
+from django.http import HttpRequest
+from django.urls import reverse
+
+from core.site import absolute_url
+from core.staff import is_staff
+from games import qr
+from games.models import Game
+
+KEYS_SESSION = "game_keys"
+"""Scorekeeper keys this (staff) browser made, by game code: the only place a key is kept
+in clear, so the staff member who started a game can show its link again."""
+
+JUST_STARTED_SESSION = "just_started"
+
+
+def remember_key(request: HttpRequest, game: Game, key: str) -> None:
+    known = dict(request.session.get(KEYS_SESSION, {}))
+    known[game.code] = key
+    request.session[KEYS_SESSION] = known
+
+
+def share_links(request: HttpRequest, game: Game) -> dict:
+    """A game's links and QR codes: the scoreboard's for everyone, and for staff the
+    scorekeeper's while this browser still knows the key (it made the game or the key)."""
+    share_url = absolute_url(request, reverse("games:board", args=[game.code]))
+    links = {
+        "share_url": share_url,
+        "share_qr": qr.svg(share_url, label="QR code for the scoreboard link"),
+        "keeper_url": None,
+        "links_open": request.session.get(JUST_STARTED_SESSION) == game.code,
+    }
+    if links["links_open"]:
+        del request.session[JUST_STARTED_SESSION]
+    key = request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
+    if key:
+        keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))
+        links.update(
+            key=key,
+            keeper_url=keeper_url,
+            keeper_qr=qr.svg(keeper_url, label="QR code for the scorekeeper link"),
+        )
+    return links
