@@ -105,8 +105,8 @@ async function request(url, { body = null } = {}) {
 function replaceBoard(html, version) {
   const board = document.getElementById("board");
   if (!board || !html) return;
-  // Never step back: a live push may already have brought a newer board.
-  if (Number(board.dataset.version) > version) return;
+  // Never step back, nor draw again: a live push may already have brought this board.
+  if (Number(board.dataset.version) >= version) return;
   board.outerHTML = html;
 }
 
