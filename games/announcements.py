@@ -10,13 +10,18 @@ up when a game ended or was reopened. games/ imports neither.
 from django.db import transaction
 from django.dispatch import Signal
 
+from games.snapshot import Board
+
 game_changed = Signal()
-"""Sent with `code` (the game's) and `result_changed` (True when the game ended or was
+"""Sent with `code` (the game's), `board` (its new board as the change built it, or None
+when the change did not build one) and `result_changed` (True when the game ended or was
 reopened, so who won changed)."""
 
 
-def announce(code: str, *, result_changed: bool = False) -> None:
+def announce(code: str, *, board: "Board | None" = None, result_changed: bool = False) -> None:
     """Send `game_changed` for the game once the current transaction commits."""
     transaction.on_commit(
-        lambda: game_changed.send(sender=None, code=code, result_changed=result_changed)
+        lambda: game_changed.send(
+            sender=None, code=code, board=board, result_changed=result_changed
+        )
     )

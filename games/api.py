@@ -23,7 +23,7 @@ from ninja.security import HttpBearer
 from games import access, scorekeeping
 from games.models import Change, Game
 from games.schemas import Invalid, Message, RoundIn, Snapshot, Stale, VersionIn
-from games.snapshot import load_board, snapshot
+from games.snapshot import load_board
 
 api = NinjaAPI(
     title="TrainScore API",
@@ -106,7 +106,7 @@ def _game(code: str) -> Game:
 )
 def read_game(request: HttpRequest, code: str):
     """The game's snapshot. Anyone with the code may read it."""
-    return snapshot(load_board(_game(code)))
+    return load_board(_game(code)).snapshot
 
 
 @api.put(
@@ -172,14 +172,14 @@ def _write(request: HttpRequest, change, **arguments):
     game: Game = request.auth
     actor = access.actor(request, source=Change.Source.API)
     try:
-        game = change(game=game, actor=actor, **arguments)
+        board = change(game=game, actor=actor, **arguments)
     except scorekeeping.Rejected as exc:
         return api.create_response(request, _invalid(request, exc.errors), status=422)
     except scorekeeping.Conflict as exc:
         game.refresh_from_db()
-        latest = {"detail": str(exc), **snapshot(load_board(game))}
+        latest = {"detail": str(exc), **load_board(game).snapshot}
         return api.create_response(request, latest, status=409)
-    return snapshot(load_board(game))
+    return board.snapshot
 
 
 # --- Refusals --------------------------------------------------------------------

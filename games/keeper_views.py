@@ -17,7 +17,7 @@ from games.forms import RoundForm, round_initial, score_field, whole_number
 from games.models import Change, Game
 from games.outcome import outcome, winners_sentence
 from games.scorekeeping import Conflict, Rejected
-from games.snapshot import Board, load_board, snapshot
+from games.snapshot import Board, load_board
 from games.views import (
     board_url,
     get_game,
@@ -47,7 +47,7 @@ def _answer(
     if wants_json(request):
         board = load_board(game) if board is None else board
         data = page_parts(request, game, board, form=form, number=number)
-        data.update(ok=status == 200, message=message, snapshot=snapshot(board))
+        data.update(ok=status == 200, message=message, snapshot=board.snapshot)
         return JsonResponse(data, status=status)
     if status == 200:
         messages.success(request, message)
@@ -90,13 +90,14 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
         )
     before = game.version
     try:
-        scorekeeping.record_round(
+        board = scorekeeping.record_round(
             game=game,
             number=form.cleaned_data["number"],
             scores=form.scores(),
             engine=form.engine_value(),
             version=form.cleaned_data["version"],
             actor=access.actor(request, source=Change.Source.PAGE),
+            board=board,
         )
     except Rejected as exc:
         form.add_service_errors(exc.errors)
@@ -111,7 +112,7 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
         message = f"Round {number} corrected."
     else:
         message = f"Round {number} saved."
-    return _answer(request, game, status=200, message=message)
+    return _answer(request, game, status=200, message=message, board=board)
 
 
 def _not_saved(number: int) -> str:
@@ -154,7 +155,7 @@ def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpRespons
     target = find(game)
     act = scorekeeping.redo if redo else scorekeeping.undo
     try:
-        act(
+        board = act(
             game=game,
             version=_posted_version(request),
             actor=access.actor(request, source=Change.Source.PAGE),
@@ -168,7 +169,7 @@ def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpRespons
         message = f"Put back the change to round {target.round_number}."
     else:
         message = f"Undid the last change to round {target.round_number}."
-    return _answer(request, game, status=200, message=message)
+    return _answer(request, game, status=200, message=message, board=board)
 
 
 @require_POST
@@ -193,7 +194,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
     status, message = 200, ""
     if request.method == "POST":
         try:
-            scorekeeping.end_game(
+            board = scorekeeping.end_game(
                 game=game,
                 version=_posted_version(request),
                 actor=access.actor(request, source=Change.Source.PAGE),
@@ -211,7 +212,6 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
         except Rejected as exc:
             status, message = 422, " ".join(exc.errors.values())
         else:
-            board = load_board(game)
             messages.success(request, f"Game over. {outcome(board)}")
             return redirect(board_url(game))
     board = load_board(game)

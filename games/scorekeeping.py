@@ -1,22 +1,24 @@
 """Every change to a game goes through here: validate, write in one transaction,
 bump the version, and announce it after commit (games/announcements.py).
 
-Views and the API call these functions and stay thin. A rejected change raises
+Views and the API call these functions and stay thin. Each returns the game's new board,
+built in memory from what it validated and wrote (not read back), and announces that
+board, so the answer and the broadcast draw the same one. A rejected change raises
 `Rejected` (bad input, with a sentence per field) or `Conflict` (stale version or
 finished game) and writes nothing.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F
+from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
 from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
-from games.snapshot import Board, load_board
+from games.snapshot import Board, load_board, with_round
 
 
 @dataclass(frozen=True)
@@ -70,11 +72,12 @@ def _is_int(value: Any) -> bool:
 
 
 def _commit_change(
-    game: Game, *, kind: str, actor: Actor, round_number=None, reverts=None
+    board: Board, *, kind: str, actor: Actor, round_number=None, reverts=None
 ) -> Change:
-    """Bump the version, record the change, and announce it after commit."""
+    """Bump the version, record the change, and announce the new board after commit."""
+    game = board.game
     Game.objects.filter(pk=game.pk).update(version=F("version") + 1)
-    game.refresh_from_db(fields=["version", "status", "finished"])
+    game.version += 1  # the row is locked: nobody else moved it meanwhile
     change = Change.objects.create(
         game=game,
         version=game.version,
@@ -84,7 +87,8 @@ def _commit_change(
         source=actor.source,
         by=actor.by,
     )
-    announce(game.code, result_changed=kind in (Change.Kind.END, Change.Kind.REOPEN))
+    result_changed = kind in (Change.Kind.END, Change.Kind.REOPEN)
+    announce(game.code, board=board, result_changed=result_changed)
     return change
 
 
@@ -144,14 +148,27 @@ def _player_id(key: Any) -> int | None:
 
 
 def record_round(
-    *, game: Game, number: Any, scores: Mapping, engine: Any, version: Any, actor: Actor
-) -> Game:
-    """Save round `number` (the next one, or a correction of an earlier one)."""
+    *,
+    game: Game,
+    number: Any,
+    scores: Mapping,
+    engine: Any,
+    version: Any,
+    actor: Actor,
+    board: Board | None = None,
+) -> Board:
+    """Save round `number` (the next one, or a correction of an earlier one).
+
+    `board`, when the caller already read the game's board (to draw its form), is used
+    as it is if the game has not changed since; otherwise it is read again under the lock.
+    """
+    seen = board.game.version if board is not None else None
     with transaction.atomic():
         game = _lock(game)
-        board = load_board(game)
+        if board is None or board.game is not game or seen != game.version:
+            board = load_board(game)
         if not game.is_finished and _same_as_saved(board, number, scores, engine):
-            return game  # a retry of a save that already landed: record it once
+            return board  # a retry of a save that already landed: record it once
         _check_open(game, version)
         by_id = _validate_round(board, number=number, scores=scores, engine=engine)
 
@@ -166,12 +183,12 @@ def record_round(
         if round_ is None or old_engine != engine:
             edits.append(Edit(round_number=number, player=None, old=old_engine, new=engine))
         if round_ is not None and not edits:
-            return game  # nothing changed
+            return board  # nothing changed
 
-        _apply(game, edits, use="new")
-        change = _commit_change(game, kind=Change.Kind.SAVE, actor=actor, round_number=number)
+        board = _apply(board, edits, use="new")
+        change = _commit_change(board, kind=Change.Kind.SAVE, actor=actor, round_number=number)
         _record_edits(change, edits)
-    return game
+    return board
 
 
 def _same_as_saved(board: Board, number: Any, scores: Mapping, engine: Any) -> bool:
@@ -183,27 +200,48 @@ def _same_as_saved(board: Board, number: Any, scores: Mapping, engine: Any) -> b
     return round_.engine == engine and sent == saved
 
 
-def _apply(game: Game, edits: list[Edit], *, use: str) -> None:
-    """Write each edit's `new` (or, to undo, `old`) value; drop rounds left empty."""
-    rounds: dict[int, Round] = {r.number: r for r in game.rounds.all()}
-    for edit in sorted(edits, key=lambda e: e.player_id is not None):
+def _apply(board: Board, edits: list[Edit], *, use: str) -> Board:
+    """Write each edit's `new` (or, to undo, `old`) value, a statement per table, and
+    return the board as it now stands. A change touches one round; a round left without
+    scores is dropped."""
+    number = edits[0].round_number
+    round_ = board.round_numbered(number)
+    before = board.scores.get(number, {})
+    scores = dict(before)
+    engine = round_.engine if round_ else None
+    for edit in edits:
         value = getattr(edit, use)
-        round_ = rounds.get(edit.round_number)
-        if round_ is None:
-            round_ = rounds[edit.round_number] = Round.objects.create(
-                game=game, number=edit.round_number, engine=None
-            )
         if edit.player_id is None:
-            if round_.engine != value:
-                round_.engine = value
-                round_.save(update_fields=["engine"])
+            engine = value
         elif value is None:
-            Score.objects.filter(round=round_, player_id=edit.player_id).delete()
+            scores.pop(edit.player_id, None)
         else:
-            Score.objects.update_or_create(
-                round=round_, player_id=edit.player_id, defaults={"points": value}
-            )
-    Round.objects.filter(game=game, scores__isnull=True).delete()
+            scores[edit.player_id] = value
+    if not scores:
+        if round_ is not None:
+            round_.delete()  # and its scores
+        return with_round(board, round_ or Round(game=board.game, number=number), {})
+    if round_ is None:
+        round_ = Round.objects.create(game=board.game, number=number, engine=engine)
+    elif round_.engine != engine:
+        Round.objects.filter(pk=round_.pk).update(engine=engine)
+        round_.engine = engine
+    gone = [pid for pid in before if pid not in scores]
+    if gone:
+        Score.objects.filter(round=round_, player_id__in=gone).delete()
+    written = [
+        Score(round=round_, player_id=pid, points=points)
+        for pid, points in scores.items()
+        if before.get(pid) != points
+    ]
+    if written:
+        Score.objects.bulk_create(
+            written,
+            update_conflicts=True,
+            unique_fields=["round", "player"],
+            update_fields=["points"],
+        )
+    return with_round(board, round_, scores)
 
 
 def _record_edits(change: Change, edits: list[Edit]) -> None:
@@ -212,7 +250,16 @@ def _record_edits(change: Change, edits: list[Edit]) -> None:
     Edit.objects.bulk_create(edits)
 
 
-def last_undoable(game: Game) -> Change | None:
+def last_undoable(
+    game: Game, newest: Sequence[Change] = (), *, every: bool = False
+) -> Change | None:
+    """The latest save or redo still in effect. `newest`: the game's latest changes, newest
+    first, as the history shows them (`every`: all of them), read instead of the database."""
+    for change in newest:
+        if change.kind in (Change.Kind.SAVE, Change.Kind.REDO) and not change.undone:
+            return change
+    if every:
+        return None
     return (
         game.changes.filter(kind__in=[Change.Kind.SAVE, Change.Kind.REDO], undone=False)
         .order_by("-version")
@@ -220,8 +267,18 @@ def last_undoable(game: Game) -> Change | None:
     )
 
 
-def last_redoable(game: Game) -> Change | None:
-    """The latest undo not yet redone; a new save since then clears what can be redone."""
+def last_redoable(
+    game: Game, newest: Sequence[Change] = (), *, every: bool = False
+) -> Change | None:
+    """The latest undo not yet redone; a new save since then clears what can be redone.
+    `newest` and `every` as for `last_undoable`."""
+    for change in newest:
+        if change.kind == Change.Kind.SAVE:
+            return None
+        if change.kind == Change.Kind.UNDO and not change.undone:
+            return change
+    if every:
+        return None
     last_save = game.changes.filter(kind=Change.Kind.SAVE).order_by("-version").first()
     return (
         game.changes.filter(kind=Change.Kind.UNDO, undone=False)
@@ -231,7 +288,7 @@ def last_redoable(game: Game) -> Change | None:
     )
 
 
-def undo(*, game: Game, version: Any = None, actor: Actor) -> Game:
+def undo(*, game: Game, version: Any = None, actor: Actor) -> Board:
     """Reverse the latest save (or redo) that is still in effect (version None: whatever
     the board shows now)."""
     return _revert(
@@ -244,7 +301,7 @@ def undo(*, game: Game, version: Any = None, actor: Actor) -> Game:
     )
 
 
-def redo(*, game: Game, version: Any = None, actor: Actor) -> Game:
+def redo(*, game: Game, version: Any = None, actor: Actor) -> Board:
     """Put back what the latest undo took away (version None: whatever the board shows now)."""
     return _revert(
         game=game,
@@ -256,7 +313,7 @@ def redo(*, game: Game, version: Any = None, actor: Actor) -> Game:
     )
 
 
-def _revert(*, game, version, actor, kind, find, nothing: dict[str, str]) -> Game:
+def _revert(*, game, version, actor, kind, find, nothing: dict[str, str]) -> Board:
     """Put back the values an earlier change replaced, as a new change of `kind`."""
     with transaction.atomic():
         game = _lock(game)
@@ -265,14 +322,14 @@ def _revert(*, game, version, actor, kind, find, nothing: dict[str, str]) -> Gam
         if target is None:
             raise Rejected(nothing)
         edits = list(target.edits.all())
-        _apply(game, edits, use="old")
+        board = _apply(load_board(game), edits, use="old")
         target.undone = True
         target.save(update_fields=["undone"])
         change = _commit_change(
-            game, kind=kind, actor=actor, round_number=target.round_number, reverts=target
+            board, kind=kind, actor=actor, round_number=target.round_number, reverts=target
         )
         _record_edits(change, [_flipped(e) for e in edits])
-    return game
+    return board
 
 
 def _flipped(edit: Edit) -> Edit:
@@ -281,7 +338,7 @@ def _flipped(edit: Edit) -> Edit:
     )
 
 
-def end_game(*, game: Game, version: Any = None, actor: Actor) -> Game:
+def end_game(*, game: Game, version: Any = None, actor: Actor) -> Board:
     """Finish the game: winners by the ruleset (ties share the win), board read-only.
 
     Without a version the game ends as it stands; with one, only if it is still current.
@@ -290,20 +347,31 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Game:
         game = _lock(game)
         _check_open(game, version, required=False)
         board = load_board(game)
-        Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=timezone.now())
-        Seat.objects.filter(game=game).update(won=False)
-        Seat.objects.filter(game=game, player_id__in=board.leaders).update(won=True)
-        _commit_change(game, kind=Change.Kind.END, actor=actor)
-    return game
+        _finish(board, finished=timezone.now(), winners=board.leaders)
+        _commit_change(board, kind=Change.Kind.END, actor=actor)
+    return board
 
 
-def reopen_game(*, game: Game, actor: Actor) -> Game:
+def reopen_game(*, game: Game, actor: Actor) -> Board:
     """Staff only: take back an End Game pressed by mistake."""
     with transaction.atomic():
         game = _lock(game)
         if not game.is_finished:
             raise Conflict("This game is still in progress.")
-        Game.objects.filter(pk=game.pk).update(status=Game.Status.IN_PROGRESS, finished=None)
-        Seat.objects.filter(game=game).update(won=False)
-        _commit_change(game, kind=Change.Kind.REOPEN, actor=actor)
-    return game
+        board = load_board(game)
+        _finish(board, finished=None, winners=set())
+        _commit_change(board, kind=Change.Kind.REOPEN, actor=actor)
+    return board
+
+
+def _finish(board: Board, *, finished, winners: set[int]) -> None:
+    """End the game at `finished` with `winners` (`Seat.won`, the one record of who won),
+    or, with None, open it again with no winners; the board follows in memory."""
+    game = board.game
+    game.status = Game.Status.FINISHED if finished else Game.Status.IN_PROGRESS
+    game.finished = finished
+    Game.objects.filter(pk=game.pk).update(status=game.status, finished=finished)
+    won = Case(When(player_id__in=winners, then=Value(True)), default=Value(False))
+    Seat.objects.filter(game=game).update(won=won)
+    for standing in board.standings:
+        standing.seat.won = standing.player.id in winners

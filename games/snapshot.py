@@ -1,13 +1,18 @@
 """The snapshot: one game's state as the API answers it and every websocket message carries it.
 
 `load_board` reads a game in a fixed number of queries whatever its size; `Board`
-is what both the snapshot and the board template are drawn from.
+is what both the snapshot and the board template are drawn from. A board draws itself
+once: its snapshot, its html (the one board partial) and its websocket message are kept
+on it, so the save's answer, the page's answer and the broadcast share them.
 """
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from django.db.models import Prefetch
+from django.template.loader import render_to_string
 
 from games.models import Game, Round, Score, Seat
 from rules import rulesets
@@ -57,6 +62,21 @@ class Board:
         """Who is first by the totals (ties share it); nobody before a round is played.
         Ending the game records them as its winners (`Standing.won`)."""
         return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
+
+    @cached_property
+    def snapshot(self) -> dict:
+        """The API's answer for this board (DESIGN's snapshot)."""
+        return snapshot(self)
+
+    @cached_property
+    def html(self) -> str:
+        """The board partial, rendered once for every page and push that shows this board."""
+        return render_to_string("games/board.html", {"board": self}).strip()
+
+    @cached_property
+    def message(self) -> str:
+        """The websocket message: the snapshot plus "html", encoded once."""
+        return json.dumps({**self.snapshot, "html": self.html}, separators=(",", ":"))
 
     def round_numbered(self, number: object) -> Round | None:
         return next((r for r in self.rounds if r.number == number), None)
@@ -110,6 +130,30 @@ def _board(game: Game, seats: list[Seat], rounds: list[Round]) -> Board:
         standing.total = sum(points.get(standing.player.id, 0) for points in scores.values())
     rank(standings, lower_wins=table.lower_wins)
     return Board(game=game, table=table, standings=standings, rounds=rounds, scores=scores)
+
+
+def with_round(board: Board, round_: Round, scores: dict[int, int]) -> Board:
+    """The board once `round_` holds `scores` (none: the round is gone), built in memory
+    from what the save service wrote, not read back."""
+    rounds = {r.number: r for r in board.rounds}
+    all_scores = {n: dict(points) for n, points in board.scores.items()}
+    if scores:
+        rounds[round_.number] = round_
+        all_scores[round_.number] = dict(scores)
+    else:
+        rounds.pop(round_.number, None)
+        all_scores.pop(round_.number, None)
+    standings = [Standing(seat=s.seat) for s in board.standings]
+    for standing in standings:
+        standing.total = sum(points.get(standing.player.id, 0) for points in all_scores.values())
+    rank(standings, lower_wins=board.table.lower_wins)
+    return Board(
+        game=board.game,
+        table=board.table,
+        standings=standings,
+        rounds=sorted(rounds.values(), key=lambda r: r.number),
+        scores=all_scores,
+    )
 
 
 def rank(standings: list[Standing], *, lower_wins: bool) -> None:

@@ -209,11 +209,13 @@ def _keeper_parts(
     request: HttpRequest,
     game: Game,
     board: Board,
+    newest: list[Change],
     *,
     form: RoundForm | None = None,
     number: int | None = None,
 ) -> dict:
-    """What the scorekeeper panel draws: the round form and the undo/redo/end actions."""
+    """What the scorekeeper panel draws: the round form and the undo/redo/end actions
+    (what can be undone or redone read from `newest`, the history's changes)."""
     if not access.can_keep(request, game):
         return {"keeper": False}
     parts: dict = {"keeper": True, "form": None, "undoable": None, "redoable": None}
@@ -224,18 +226,19 @@ def _keeper_parts(
         form = RoundForm(board=board, number=number, initial=round_initial(board, number))
     parts["form"] = form
     parts["rounds_to_pick"] = list(range(1, (board.next_round or len(board.rounds)) + 1))
-    parts["undoable"] = scorekeeping.last_undoable(game)
-    parts["redoable"] = scorekeeping.last_redoable(game)
+    every = len(newest) < HISTORY_LENGTH
+    parts["undoable"] = scorekeeping.last_undoable(game, newest, every=every)
+    parts["redoable"] = scorekeeping.last_redoable(game, newest, every=every)
     return parts
 
 
-def _changes(game: Game, board: Board) -> list[ChangeLine]:
-    changes = list(
+def _newest_changes(game: Game) -> list[Change]:
+    """The changes the history lists, newest first, with what each one edited."""
+    return list(
         game.changes.prefetch_related(
             Prefetch("edits", queryset=Edit.objects.order_by("round_number", "player_id", "pk"))
         )[:HISTORY_LENGTH]
     )
-    return _change_lines(changes, board)
 
 
 def render_page(
@@ -268,11 +271,12 @@ def _shared_context(
     number: int | None = None,
 ) -> dict:
     """What the page and its live-updated parts both draw: board, history, keeper panel."""
+    newest = _newest_changes(game)
     return {
         "game": game,
         "board": board,
-        "changes": _changes(game, board),
-        **_keeper_parts(request, game, board, form=form, number=number),
+        "changes": _change_lines(newest, board),
+        **_keeper_parts(request, game, board, newest, form=form, number=number),
     }
 
 
@@ -309,7 +313,7 @@ def page_parts(
     data = {
         "version": game.version,
         "status": game.status,
-        "board_html": render_to_string("games/board.html", {"board": board}).strip(),
+        "board_html": board.html,
         "changes_html": render_to_string("games/changes.html", context, request=request),
     }
     if context["keeper"]:

@@ -16,18 +16,16 @@ once per viewer, and each process then fans it out to its own sockets.
 
 import asyncio
 import contextvars
-import json
 import logging
 from contextlib import contextmanager
 from functools import partial
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
-from django.template.loader import render_to_string
 
 from core import after_response
 from games.models import Game
-from games.snapshot import load_board, snapshot
+from games.snapshot import Board, load_board
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +36,7 @@ def group_name(code: str) -> str:
 
 def message_for(game: Game) -> str:
     """The websocket message for a game's current state: snapshot plus rendered board."""
-    board = load_board(game)
-    data = snapshot(board)
-    data["html"] = render_to_string("games/board.html", {"board": board}).strip()
-    return json.dumps(data, separators=(",", ":"))
+    return load_board(game).message
 
 
 _held = contextvars.ContextVar("broadcast_held", default=False)
@@ -58,23 +53,25 @@ def held():
         _held.reset(token)
 
 
-def announced(sender, *, code: str, **_) -> None:
+def announced(sender, *, code: str, board: Board | None = None, **_) -> None:
     """The listener of games.announcements.game_changed."""
-    game_changed(code)
+    game_changed(code, board)
 
 
-def game_changed(code: str) -> None:
+def game_changed(code: str, board: Board | None = None) -> None:
     """Push the game's state to its group; called after the change is committed.
 
     The message is rendered at once, while the request still holds the game, and sent
     once the request's answer is out (core/after_response.py)."""
     if _held.get() or _loop_running(f"game {code}"):
         return
-    game = Game.objects.filter(code=code).first()
-    if game is None:
-        return
-    message = {"type": "game.message", "text": message_for(game)}
-    send(group_name(game.code), message, f"game {game.code} version {game.version}")
+    if board is None:
+        game = Game.objects.filter(code=code).first()
+        if game is None:
+            return
+        board = load_board(game)
+    message = {"type": "game.message", "text": board.message}
+    send(group_name(code), message, f"game {code} version {board.game.version}")
 
 
 def send(group: str, message: dict, what: str) -> None:

@@ -220,12 +220,12 @@ def _load_game(sheet: SheetGame, players: dict[str, Player]) -> Game:
                 engine=round_.engine,
                 version=game.version,
                 actor=IMPORTER,
-            )
+            ).game
         except Rejected as exc:
             field, message = next(iter(exc.errors.items()))
             raise SheetError(round_.line, _round_field(field, seated), message) from None
     if sheet.end_line:
-        game = end_game(game=game, version=game.version, actor=IMPORTER)
+        game = end_game(game=game, version=game.version, actor=IMPORTER).game
     Game.objects.filter(pk=game.pk).update(
         created=sheet.created, finished=sheet.finished, notes="\n".join(sheet.notes)
     )

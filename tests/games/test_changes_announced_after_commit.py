@@ -18,7 +18,10 @@ def heard():
     said: list[dict] = []
 
     def listen(sender, **kwargs):
-        said.append(kwargs)
+        board = kwargs["board"]  # as it stands when announced
+        said.append(
+            {**kwargs, "version": board and board.game.version, "winners": board and board.winners}
+        )
 
     game_changed.connect(listen)
     yield said
@@ -43,11 +46,13 @@ def test_each_change_is_announced_once_after_commit(db, heard, django_capture_on
     with django_capture_on_commit_callbacks(execute=True):
         scorekeeping.reopen_game(game=game, actor=ACTOR)
 
-    assert heard == [
-        {"signal": game_changed, "code": game.code, "result_changed": False},
-        {"signal": game_changed, "code": game.code, "result_changed": True},
-        {"signal": game_changed, "code": game.code, "result_changed": True},
+    # Each carries the board the change built: its version, its winners.
+    assert [(h["code"], h["result_changed"], h["version"]) for h in heard] == [
+        (game.code, False, 2),
+        (game.code, True, 3),
+        (game.code, True, 4),
     ]
+    assert [len(h["winners"]) for h in heard] == [0, 1, 0]
 
 
 def test_a_refused_or_rolled_back_change_announces_nothing(

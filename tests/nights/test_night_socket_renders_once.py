@@ -2,11 +2,12 @@
 the very same game text, the night's wrapped around it."""
 
 import asyncio
+from functools import cached_property
 
 import pytest
 from channels.db import database_sync_to_async
 
-from live import broadcast
+from games.snapshot import Board
 from tests.live.conftest import save_round_async, socket
 from tests.nights.conftest import make_night, night_socket
 
@@ -15,15 +16,17 @@ PREFIX = '{"type":"table","label":"Table 2","game":'
 
 @pytest.fixture
 def messages_built(monkeypatch):
-    """Calls of the broadcast's message_for (snapshot + rendered board), counted."""
+    """Each board's websocket message (snapshot + rendered board) as it is encoded."""
     calls = []
-    real = broadcast.message_for
+    real = Board.message.func
 
-    def counted(game):
-        calls.append(game.code)
-        return real(game)
+    def counted(board):
+        calls.append(board.game.code)
+        return real(board)
 
-    monkeypatch.setattr(broadcast, "message_for", counted)
+    message = cached_property(counted)
+    message.__set_name__(Board, "message")
+    monkeypatch.setattr(Board, "message", message)
     return calls
 
 

@@ -50,10 +50,10 @@ def play(
             engine=engine,
             version=game.version,
             actor=ACTOR,
-        )
+        ).game
         used.append(engine)
     if end:
-        game = end_game(game=game, version=game.version, actor=ACTOR)
+        game = end_game(game=game, version=game.version, actor=ACTOR).game
     if when:
         Game.objects.filter(pk=game.pk).update(created=when, finished=when if end else None)
     game.refresh_from_db()

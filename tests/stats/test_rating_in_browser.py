@@ -1,5 +1,6 @@
-"""A game ended on the real server is rated at once: the roster sorts by rating and the
-player's page shows the rating, its change and the chart, on a phone without panning."""
+"""A game ended on the real server is rated as soon as its answer is out: the roster sorts
+by rating and the player's page shows the rating, its change and the chart, on a phone
+without panning."""
 
 import pytest
 from playwright.sync_api import expect
@@ -25,7 +26,13 @@ def test_ending_a_game_rates_it_and_the_pages_show_it_on_a_phone(new_page, serve
         data={"version": started.game.version},
     )
     assert ended.status == 200
-    page.reload()
+    # The ratings catch up just after the answer (core/after_response.py): reload until
+    # the roster shows them.
+    for _ in range(50):
+        page.reload()
+        if "—" not in page.locator("table.roster td.rating").first.inner_text():
+            break
+        page.wait_for_timeout(100)
 
     names = page.locator("table.roster tbody th").all_inner_texts()
     assert [n.strip() for n in names] == ["Ann", "Bob", "Cy"]

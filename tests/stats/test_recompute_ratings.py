@@ -62,7 +62,7 @@ def test_a_reopened_game_stops_counting_and_counts_again_when_ended(
     assert Rating.objects.filter(game=game).count() == 2
 
     with django_capture_on_commit_callbacks(execute=True):
-        game = reopen_game(game=game, actor=ACTOR)
+        game = reopen_game(game=game, actor=ACTOR).game
     assert not Rating.objects.filter(game=game).exists()
 
     with django_capture_on_commit_callbacks(execute=True):
