@@ -17,6 +17,7 @@ request being sent until the last viewer holds the new version.
 """
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -326,6 +327,10 @@ def run_polling(env, servers, viewers: int) -> Run:
         http_.close()
 
 
+def run_plain(env, servers, viewers: int, saves: int, timeout: float) -> Run:
+    return run_ours(env, servers, viewers, saves, timeout)[0]
+
+
 def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
     env.update(
@@ -353,30 +358,47 @@ def attempt(results: Results, label: str, n: int, system: str, run, *arguments) 
         results.failures.append(f"{label}, N = {n}, {system}: {type(exc).__name__}: {exc}"[:400])
 
 
+@contextlib.contextmanager
+def started(servers):
+    """Start the servers; stop them afterwards, saying what they logged as errors."""
+    for server in servers:
+        server.start()
+    try:
+        yield servers
+    finally:
+        for server in servers:
+            output = server.stop()
+            errors = [line for line in output.splitlines() if "Error" in line]
+            if errors:
+                say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
+
+
+def daphnes(name: str, env, count: int) -> list:
+    return [
+        processes.daphne(f"{name}-{i}", "trainscore.asgi:application", env) for i in range(count)
+    ]
+
+
 def measure(
     env, label: str, ns: list[int], saves: int, servers_count: int, results: Results, systems
 ) -> None:
     timeout = 30.0 if servers_count > 1 else 15.0
-    servers = [
-        processes.daphne(f"ours-{i}", "trainscore.asgi:application", env)
-        for i in range(servers_count)
-    ]
+    servers = daphnes("ours", env, servers_count)
     for n in ns:
         say(f"[{label}] N={n}: ours")
-        for server in servers:
-            server.start()
-        try:
+        with started(servers):
             ours, messages = run_ours(env, servers, n, saves, timeout)
             results.add(label, n, "ours", ours)
             if n and "polling" in systems and servers_count == 1:
                 say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
                 attempt(results, label, n, "polling", run_polling, env, servers, n)
-        finally:
-            for server in servers:
-                output = server.stop()
-                errors = [line for line in output.splitlines() if "Error" in line]
-                if errors:
-                    say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
+        if "plain" in systems:
+            # The same server with ordinary ASGI sends and the collector left alone: what
+            # the raw frame path (live/frames.py) still buys.
+            say(f"[{label}] N={n}: ours with plain ASGI sends")
+            plain = daphnes("plain", {**env, "RAW_FRAMES": "0"}, servers_count)
+            with started(plain):
+                attempt(results, label, n, "plain sends", run_plain, env, plain, n, saves, timeout)
         if n and "floor" in systems:
             say(f"[{label}] N={n}: floor")
             attempt(results, label, n, "floor", run_floor, env, messages, n, timeout)
@@ -400,6 +422,11 @@ def main() -> None:
     parser.add_argument(
         "--systems", default="floor,usual,polling", help="comparisons to run besides ours"
     )
+    parser.add_argument(
+        "--plain-sends",
+        action="store_true",
+        help="also run ours with ordinary ASGI sends (RAW_FRAMES=0), side by side",
+    )
     parser.add_argument("--scaled-saves", type=int, default=20, help="K for the scaled run")
     parser.add_argument("--only-scaled", action="store_true", help="skip the one-process runs")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
@@ -410,7 +437,9 @@ def main() -> None:
     global PROFILE
     PROFILE = args.profile
     ns = [int(n) for n in args.viewers.split(",") if n.strip()]
-    systems = {s.strip() for s in args.systems.split(",")}
+    systems = {s.strip() for s in args.systems.split(",")} | (
+        {"plain"} if args.plain_sends else set()
+    )
     results = Results(saves=args.saves, interval=POLL_INTERVAL)
     began = time.monotonic()
 

@@ -101,6 +101,9 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
         ["ours: last viewer holds the new version", *cells(ours.last)],
     ]
     floor, usual, polling = systems.get("floor"), systems.get("usual"), systems.get("polling")
+    plain = systems.get("plain sends")
+    if plain:
+        rows.append(["plain ASGI sends: last viewer holds it", *cells(plain.last)])
     if floor:
         rows.append(["floor: first viewer holds it", *cells(floor.first)])
         rows.append(["floor: last viewer holds it", *cells(floor.last)])
@@ -126,6 +129,8 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
         )
     if floor:
         rows.append(["ours ÷ floor", *ratio_cells(ours.last, floor.last)])
+    if floor and plain:
+        rows.append(["plain ASGI sends ÷ floor", *ratio_cells(plain.last, floor.last)])
     if usual:
         rows.append(["ours ÷ usual Channels", *ratio_cells(ours.last, usual.last)])
     lines.append(table(["ms from the request to …", "p50", "p95", "p99", "max"], rows))
@@ -135,7 +140,7 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
             f"- save answered with no viewers (N = 0): {' / '.join(cells(idle.answer))} ms; "
             f"server CPU per save {ms(idle.cpu)} ms"
         )
-    named = [("ours", ours), ("floor", floor), ("usual Channels", usual)]
+    named = [("ours", ours), ("plain sends", plain), ("floor", floor), ("usual Channels", usual)]
     lines.append("- updates: " + " · ".join(f"{k} {losses(r)}" for k, r in named if r))
     processes = ours.processes or 1
     per_process = f" ({ms(ours.cpu / processes)} ms per process)" if processes > 1 else ""

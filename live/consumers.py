@@ -70,20 +70,20 @@ class GameConsumer(Screen):
         self.held = 0  # the version this screen shows
         self.pending: list[tuple[int, str, bytes]] | None = []  # pushes before the snapshot
         self.connection = frames.connection_behind(self.base_send)
-        if await current_version(code) is None:
+        known = fanout.watched(code)
+        if known is None and await current_version(code) is None:
             await self.refuse_unknown()  # and subscribe to nothing
             return
         # Join before reading the state: a change landing in between then arrives
         # as a push after this snapshot instead of being missed.
         self.feed = await fanout.join(code, self)
-        version = await current_version(code)
-        # Viewers of one game mostly share a version: render it once per process.
-        text = None if version is None else self.feed.message_for(version)
-        if text is None and version is not None:
-            current = await current_message(code)
-            if current is not None:
-                version, text = current
-                self.feed.remember(version, text)
+        if known is not None and self.feed.latest is not None:
+            # The feed has followed the game since before its latest message, and this
+            # screen is in it now: that message is current, or a push will follow it.
+            # A reconnecting room of screens costs no database work and no render.
+            version, text = self.feed.latest
+        else:
+            version, text = await self._read(code)
         await self.accept()
         if text is None:  # deleted a moment ago
             await self.close(code=UNKNOWN_GAME)
@@ -93,6 +93,18 @@ class GameConsumer(Screen):
         pending, self.pending = self.pending, None
         for later in pending:
             await self.push(*later)
+
+    async def _read(self, code: str) -> tuple[int | None, str | None]:
+        """The game's current version and message, rendered at most once per version
+        in this process (viewers of one game mostly share one)."""
+        version = await current_version(code)
+        text = None if version is None else self.feed.message_for(version)
+        if text is None and version is not None:
+            current = await current_message(code)
+            if current is not None:
+                version, text = current
+                self.feed.remember(version, text)
+        return version, text
 
     async def push(self, version: int, text: str, frame: bytes) -> None:
         """Called by this process's feed for every change to the game."""

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from channels.layers import get_channel_layer
+from django.conf import settings
 
 from live import frames
 from live.broadcast import group_name
@@ -159,7 +160,7 @@ def _collector_paused():
     at 1000 viewers), and that one pause was each run's slowest save (README
     "Performance"). Freed by reference counting, the frames never need the collector."""
     global _fanning_out
-    if _fanning_out == 0 and not gc.isenabled():
+    if not settings.RAW_FRAMES or (_fanning_out == 0 and not gc.isenabled()):
         yield  # someone else turned it off; leave it off
         return
     _fanning_out += 1
@@ -181,6 +182,11 @@ _feeds: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, Feed]]" 
 def _local() -> dict[str, Feed]:
     """This event loop's feeds by group name."""
     return _feeds.setdefault(asyncio.get_running_loop(), {})
+
+
+def watched(code: str) -> Feed | None:
+    """This process's feed of game `code`, when a screen here already watches it."""
+    return _local().get(group_name(code))
 
 
 async def join(code: str, screen: Screen) -> Feed:

@@ -8,16 +8,36 @@ and handed straight to each connection's transport.
 
 Only where that is exactly what daphne would have sent: a daphne connection that is
 open, between messages, without compression. Anything else (a test communicator, a
-closing socket, another server) gets the ordinary ASGI send.
+closing socket, another server) gets the ordinary ASGI send, as everything does with
+RAW_FRAMES=0.
+
+This reads fields autobahn and Twisted keep for themselves (`RELIES_ON`), as they are in
+the versions pyproject.toml pins; tests/live/test_raw_frames_fields.py fails by name when
+one of them is gone.
 """
 
 import functools
 import struct
 
 from autobahn.websocket.protocol import WebSocketProtocol
+from django.conf import settings
 from twisted.internet import tcp
 
 TEXT = 0x81  # FIN + text opcode
+
+RELIES_ON = {
+    "connection": ("state", "send_state", "_perMessageCompress", "transport"),
+    "transport": (
+        "connected",
+        "disconnecting",
+        "_tempDataBuffer",
+        "offset",
+        "dataBuffer",
+        "writeSomeData",
+        "write",
+    ),
+}
+"""What `write` reads off autobahn's connection and Twisted's transport."""
 
 
 def text_frame(text: str) -> bytes:
@@ -45,7 +65,8 @@ def connection_behind(send) -> WebSocketProtocol | None:
 def write(connection: WebSocketProtocol, frame: bytes) -> bool:
     """Write a whole frame to an open connection; False where daphne must send instead."""
     if (
-        connection.state != WebSocketProtocol.STATE_OPEN
+        not settings.RAW_FRAMES
+        or connection.state != WebSocketProtocol.STATE_OPEN
         or connection.send_state != WebSocketProtocol.SEND_STATE_GROUND
         or connection._perMessageCompress is not None
         or connection.transport is None

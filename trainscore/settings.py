@@ -145,6 +145,11 @@ if os.environ.get("REDIS_URL"):
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
+# Live updates go out as one frame written straight to each daphne connection, with the
+# garbage collector paused during a fan-out (live/frames.py, live/fanout.py): a bet on
+# today's daphne, autobahn and Twisted. 0 sends through ASGI as usual (bench --plain-sends).
+RAW_FRAMES = envbool("RAW_FRAMES", "1")
+
 # The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
 # be shared, or each process would grant its own tries: Redis, when there is one.
 if os.environ.get("REDIS_URL"):
