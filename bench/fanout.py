@@ -96,10 +96,10 @@ class Http:
 
 
 class Game:
-    """A game made with `newgame`, and the saves the bench makes on it."""
+    """A game made with `newgame` (or given), and the saves the bench makes on it."""
 
-    def __init__(self, env: dict[str, str], server, http_: Http) -> None:
-        made = processes.new_game(env)
+    def __init__(self, env: dict[str, str], server, http_: Http, made: dict | None = None) -> None:
+        made = made or processes.new_game(env)
         self.code, self.key = made["code"], made["key"]
         self.http = http_
         self.saves = 0
@@ -429,6 +429,15 @@ def main() -> None:
     )
     parser.add_argument("--scaled-saves", type=int, default=20, help="K for the scaled run")
     parser.add_argument("--only-scaled", action="store_true", help="skip the one-process runs")
+    parser.add_argument(
+        "--league",
+        action="store_true",
+        help="instead: a league night, many games of a few viewers each (bench/league.py)",
+    )
+    parser.add_argument("--league-games", type=int, default=300)
+    parser.add_argument("--league-viewers", type=int, default=6, help="viewers per game")
+    parser.add_argument("--league-rate", type=float, default=20.0, help="saves a second")
+    parser.add_argument("--league-seconds", type=float, default=30.0)
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
     args = parser.parse_args()
@@ -445,6 +454,21 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="trainscore-bench-") as tmp:
         workdir = Path(tmp)
+        if args.league:
+            from bench import league  # it uses this module's parts
+
+            night = league.League(
+                args.league_games, args.league_viewers, args.league_rate, args.league_seconds
+            )
+            env = project_env(
+                workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None
+            )
+            processes.manage(env, "migrate", "--noinput")
+            figures = league.run(env, night)
+            print(league.render(night, figures))
+            if args.json:
+                args.json.write_text(json.dumps(figures, indent=1))
+            return
         if not args.only_scaled:
             env = project_env(
                 workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None

@@ -317,11 +317,29 @@ class Polling:
         }
 
 
+def last_seen(boards: dict[str, Board], saves: list[list]) -> dict:
+    """For each (game, version) saved: when the last of that game's viewers held it (None
+    while one does not yet), and the losses over every game's viewers."""
+    seen = []
+    for game, version in saves:
+        board = boards[game]
+        holding = board.holding.get(version, 0)
+        seen.append(board.last_at.get(version) if holding >= len(board.viewers) else None)
+    by_game: dict[str, list[int]] = {}
+    for game, version in saves:
+        by_game.setdefault(game, []).append(version)
+    total = Tally()
+    for game, versions in by_game.items():
+        for viewer in boards[game].viewers:
+            total += tally(versions, viewer.versions)
+    return {"seen": seen, "lost": total.lost, "out_of_order": total.out_of_order}
+
+
 async def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     loop = asyncio.get_running_loop()
-    board = Board()
+    boards: dict[str, Board] = {}  # one per game followed ("" when there is one)
     polling = Polling()
 
     def reply(data: dict) -> None:
@@ -334,6 +352,7 @@ async def main() -> None:
             break
         command = json.loads(line)
         name = command.pop("cmd")
+        board = boards.setdefault(command.pop("game", ""), Board())
         try:
             if name == "connect":
                 reply(await connect(board, **command))
@@ -348,6 +367,8 @@ async def main() -> None:
             elif name == "poll_stop":
                 saves = {int(k): v for k, v in command["saves"].items()}
                 reply(await polling.stop(saves, tuple(command["window"])))
+            elif name == "last_seen":
+                reply(last_seen(boards, **command))
             elif name == "now":
                 reply({"now": time.monotonic()})
             elif name == "quit":
@@ -356,8 +377,9 @@ async def main() -> None:
                 reply({"error": f"unknown command {name}"})
         except Exception as exc:  # report to the parent rather than die silently
             reply({"error": f"{type(exc).__name__}: {exc}"})
-    for viewer in board.viewers:
-        viewer.close()
+    for each in boards.values():
+        for viewer in each.viewers:
+            viewer.close()
     await asyncio.sleep(0.2)
     reply({"bye": True})
 
