@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from django.db.models import Prefetch
 from django.template.loader import render_to_string
 
 from games.models import Game, Round, Score, Seat
@@ -57,7 +56,7 @@ class Board:
     def engines_used(self) -> list[int | None]:
         return [r.engine for r in self.rounds]
 
-    @property
+    @cached_property
     def leaders(self) -> set[int]:
         """Who is first by the totals (ties share it); nobody before a round is played.
         Ending the game records them as its winners (`Standing.won`)."""
@@ -114,17 +113,28 @@ def load_boards(games: Sequence[Game]) -> list[Board]:
     for seat in Seat.objects.filter(game_id__in=ids).select_related("player"):
         seats[seat.game_id].append(seat)
     rounds: dict[int, list[Round]] = {pk: [] for pk in ids}
-    scores = Prefetch("scores", queryset=Score.objects.only("round_id", "player_id", "points"))
-    for round_ in Round.objects.filter(game_id__in=ids).prefetch_related(scores):
+    by_id: dict[int, Round] = {}
+    for round_ in Round.objects.filter(game_id__in=ids):
         rounds[round_.game_id].append(round_)
-    return [_board(game, seats[game.pk], rounds[game.pk]) for game in games]
+        by_id[round_.pk] = round_
+    # Plain rows, not model instances: a long game has a hundred scores per board.
+    points: dict[int, dict[int, int]] = {pk: {} for pk in by_id}
+    if by_id:
+        rows = Score.objects.filter(round_id__in=by_id).values_list(
+            "round_id", "player_id", "points"
+        )
+        for round_id, player_id, value in rows:
+            points[round_id][player_id] = value
+    return [_board(game, seats[game.pk], rounds[game.pk], points) for game in games]
 
 
-def _board(game: Game, seats: list[Seat], rounds: list[Round]) -> Board:
+def _board(
+    game: Game, seats: list[Seat], rounds: list[Round], points: dict[int, dict[int, int]]
+) -> Board:
     for row in (*seats, *rounds):
         row.game = game  # what `game.seats.all()` would have set: no query to find it
     table = game.table(len(seats))
-    scores = {r.number: {s.player_id: s.points for s in r.scores.all()} for r in rounds}
+    scores = {r.number: points[r.pk] for r in rounds}
     standings = [Standing(seat=seat) for seat in seats]
     for standing in standings:
         standing.total = sum(points.get(standing.player.id, 0) for points in scores.values())
