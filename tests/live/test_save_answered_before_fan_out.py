@@ -12,6 +12,7 @@ from channels.testing import WebsocketCommunicator
 
 from core import after_response
 from games import scorekeeping
+from tests.asgi import api_scope
 from tests.games.conftest import make_game, points
 from tests.live.conftest import SAME_ORIGIN
 from trainscore.asgi import application
@@ -30,22 +31,6 @@ def recorded(events: list[tuple[str, str]], who: str):
         await application(scope, receive, noted)
 
     return app
-
-
-def put_scope(code: str, key: str) -> dict:
-    """A scorekeeper's `PUT /api/games/<code>/rounds/1`, as the server hands it to the app."""
-    return {
-        "type": "http",
-        "http_version": "1.1",
-        "method": "PUT",
-        "path": f"/api/games/{code}/rounds/1",
-        "query_string": b"",
-        "headers": [
-            (b"host", b"localhost"),
-            (b"authorization", f"Bearer {key}".encode()),
-            (b"content-type", b"application/json"),
-        ],
-    }
 
 
 @pytest.fixture
@@ -75,7 +60,9 @@ async def test_the_save_is_answered_before_the_first_viewer_gets_it(started):
         "engine": 12,
         "version": 1,
     }
-    save = ApplicationCommunicator(recorded(events, "save"), put_scope(game.code, key))
+    save = ApplicationCommunicator(
+        recorded(events, "save"), api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
+    )
     await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
     answer = await save.receive_output(timeout=20)
     await save.receive_output(timeout=20)  # the body
@@ -116,7 +103,9 @@ async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monke
         "version": 1,
     }
     events: list[tuple[str, str]] = []
-    save = ApplicationCommunicator(recorded(events, "save"), put_scope(game.code, key))
+    save = ApplicationCommunicator(
+        recorded(events, "save"), api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
+    )
     await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
     assert await asyncio.to_thread(written.wait, 10)
     await save.send_input({"type": "http.disconnect"})

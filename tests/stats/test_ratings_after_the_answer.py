@@ -10,19 +10,9 @@ from asgiref.sync import sync_to_async
 
 from games.models import Seat
 from ratings.models import Rating
+from tests.asgi import api_scope
 from tests.games.conftest import make_game, save_round
 from trainscore.asgi import application
-
-
-def end_scope(code: str, key: str) -> dict:
-    return {
-        "type": "http",
-        "http_version": "1.1",
-        "method": "POST",
-        "path": f"/api/games/{code}/end",
-        "query_string": b"",
-        "headers": [(b"host", b"localhost"), (b"authorization", f"Bearer {key}".encode())],
-    }
 
 
 @pytest.mark.django_db(transaction=True)
@@ -45,7 +35,7 @@ async def test_the_end_is_answered_before_the_ratings_catch_up():
             answer.update(json.loads(message["body"]))
             ratings_when_answered.append(await sync_to_async(Rating.objects.count)())
 
-    await application(end_scope(game.code, started.key), receive, send)
+    await application(api_scope("POST", f"/api/games/{game.code}/end", started.key), receive, send)
 
     assert answer["status"] == "finished"
     assert ratings_when_answered == [0], "the ratings were worked out before the answer left"
