@@ -1,6 +1,5 @@
 """Games for the stats tests: played through the real services, or made in bulk."""
 
-import itertools
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -8,6 +7,7 @@ from django.utils import timezone
 
 from games.models import Game, Round, Score, Seat
 from games.scorekeeping import Actor, end_game, record_round
+from games.snapshot import load_boards
 from games.starting import start_game
 from players.models import Player
 from rules import rulesets
@@ -61,31 +61,35 @@ def play(
 
 
 def bulk_games(count: int, seated: Sequence[Player], *, ruleset: str = "mexican-train") -> None:
-    """`count` finished three-round games, written with bulk_create (no services, no checks)."""
+    """`count` finished three-round games written with bulk_create (fast, no checks); who
+    won each is decided as End Game decides it (`Board.leaders`), from the scores."""
     rules = rulesets.get(ruleset)
-    now = timezone.now()
     games = Game.objects.bulk_create(
-        Game(
-            ruleset=rules.slug,
-            variant=rules.default_variant or "",
-            set_size=12,
-            status=Game.Status.FINISHED,
-            finished=now,
-            key_hash="x",
-        )
+        Game(ruleset=rules.slug, variant=rules.default_variant or "", set_size=12, key_hash="x")
         for _ in range(count)
     )
-    winner = itertools.cycle(range(len(seated)))
     Seat.objects.bulk_create(
-        Seat(game=game, player=player, position=i + 1, won=(i == w))
-        for game, w in zip(games, winner, strict=False)
+        Seat(game=game, player=player, position=i + 1)
+        for game in games
         for i, player in enumerate(seated)
     )
     rounds = Round.objects.bulk_create(
         Round(game=game, number=n, engine=12 - n) for game in games for n in (1, 2, 3)
     )
+    # Scores differ from game to game, so the wins spread over the players.
     Score.objects.bulk_create(
-        Score(round=round_, player=player, points=(round_.number * 7 + i * 3) % 40)
-        for round_ in rounds
+        Score(round=round_, player=player, points=(round_.number * 7 + i * 3 + g * 5) % 40)
+        for g, game in enumerate(games)
+        for round_ in rounds[g * 3 : g * 3 + 3]
         for i, player in enumerate(seated)
+    )
+    winners = [
+        s.seat.pk
+        for board in load_boards(games)
+        for s in board.standings
+        if s.player.id in board.leaders
+    ]
+    Seat.objects.filter(pk__in=winners).update(won=True)
+    Game.objects.filter(pk__in=[game.pk for game in games]).update(
+        status=Game.Status.FINISHED, finished=timezone.now()
     )
