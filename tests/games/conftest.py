@@ -41,7 +41,7 @@ def points(game, *values) -> dict[str, int]:
 
 def save_round(game, number: int, values: list[int], engine: int | None = None):
     """Save a round through the real service, as the scorekeeper's Save does; without an
-    engine, the one the ruleset's schedule names for the round."""
+    engine, the one the ruleset's schedule names for the round. Returns the game."""
     game.refresh_from_db()
     scores = points(game, *values)
     if engine is None:
@@ -53,7 +53,7 @@ def save_round(game, number: int, values: list[int], engine: int | None = None):
         engine=engine,
         version=game.version,
         actor=KEEPER,
-    )
+    ).game
 
 
 def api_post(base_url: str, code: str, action: str, key: str):
