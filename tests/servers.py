@@ -123,8 +123,15 @@ class Daphne(ServerProcess):
     """Answered once the server is up (a server without its database answers the home
     page only after the connection pool gives up: use an address that needs none)."""
 
-    def __init__(self, *, env: dict[str, str] | None = None, port: int | None = None):
+    def __init__(
+        self,
+        *,
+        env: dict[str, str] | None = None,
+        port: int | None = None,
+        proxy_headers: bool = False,
+    ):
         self.port = port or free_port()
+        self.proxy_headers = proxy_headers  # behind nginx, as deploy/'s units run it
         self.env = clean_env(**{"DATABASE_URL": test_database_url(), **(env or {})})
         self.process: subprocess.Popen | None = None
         # A file, not a pipe: nobody reads a pipe, and a full one would stall the server.
@@ -132,7 +139,10 @@ class Daphne(ServerProcess):
 
     def command(self) -> list[str]:
         daphne = Path(sys.executable).with_name("daphne")
-        return [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "trainscore.asgi:application"]
+        trusted = ["--proxy-headers"] if self.proxy_headers else []
+        return [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), *trusted] + [
+            "trainscore.asgi:application"
+        ]
 
     def start(self) -> "Daphne":
         self.process = subprocess.Popen(

@@ -6,7 +6,7 @@ from django.views.generic import RedirectView
 
 from games.api import api
 from nights.api import router as nights_api
-from trainscore import health, installable, views
+from trainscore import health, installable, sign_in, views
 
 # Nights plug into the games' API here, so games/ knows nothing of nights.
 api.add_router("/", nights_api)
@@ -14,7 +14,7 @@ api.add_router("/", nights_api)
 urlpatterns = [
     path("", views.home, name="home"),
     path("setup/<str:token>/", views.setup, name="setup"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("login/", sign_in.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("records.urls")),
     path("games/", include("games.urls")),
@@ -23,6 +23,7 @@ urlpatterns = [
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
     path("seasons/", include("seasons.urls")),
+    path("admin/login/", sign_in.answered_429_when_locked(admin.site.login)),
     path("admin/", admin.site.urls),
     path("healthz", health.healthz, name="healthz"),
     # Pages without the icon link (the admin's) make browsers ask here; a 404 would be a
