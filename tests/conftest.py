@@ -13,10 +13,10 @@ from urllib.parse import urlparse
 
 import pytest
 from asgiref.sync import SyncToAsync
-from django.contrib.auth import get_user_model
 from django.db import connections
 from django.test import override_settings
 
+from tests.factories import STAFF_PASSWORD, staff_member
 from tests.servers import Daphne, running
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
@@ -28,7 +28,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-STAFF_PASSWORD = "train-score-staff-pw"
 
 
 def require(available: bool, reason: str, variable: str) -> None:
@@ -143,9 +142,7 @@ def async_test_isolation(request):
 
 @pytest.fixture
 def staff(db):
-    return get_user_model().objects.create_user(
-        "admin", password=STAFF_PASSWORD, is_staff=True, is_superuser=True
-    )
+    return staff_member("admin")
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 
 from tests.accounts.sign_in_kit import own_loopback, own_username, sign_in_over_http
 from tests.conftest import STAFF_PASSWORD
-from tests.servers import manage, test_database_url
+from tests import servers
 from trainscore import sign_in
 
 
@@ -25,12 +25,12 @@ def test_guesses_over_two_processes_lock_the_account_on_both(two_processes, redi
     for url in login:  # the right password waits too, on either process
         assert sign_in_over_http(url, username, STAFF_PASSWORD, source=source) == 429
 
-    unlocked = manage(
+    unlocked = servers.manage(
         "unlocksignin",
         username,
         "--address",
         source,
-        env={"DATABASE_URL": test_database_url(), "REDIS_URL": redis},
+        env={"DATABASE_URL": servers.test_database_url(), "REDIS_URL": redis},
     )
     assert unlocked.returncode == 0, unlocked.stderr
     for url in login:

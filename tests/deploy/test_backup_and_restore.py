@@ -20,14 +20,14 @@ from django.db import connection
 from games.models import Game
 from games.snapshot import load_board, snapshot
 from tests.conftest import require
+from tests.factories import play, register
 from tests.servers import manage
-from tests.stats.play import play, players
 from trainscore.management.commands.backup import find_pg_dump
 
 
 def make_games() -> None:
     """Two games with rounds, one of them finished: what a club night leaves behind."""
-    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    ann, bob, cy, dee = register("Ann", "Bob", "Cy", "Dee")
     # The fixed schedules start each round on its engine: 12|12 and 10|10, then 11|11.
     play("oll", [ann, bob, cy], [(0, 14, 31), (22, 0, 7)], variant="even", end=False)
     play("oll", [bob, cy, dee], [(5, 0, 40)], variant="odd")

@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from games.models import Game
 from games.snapshot import load_board, snapshot
-from tests.games.conftest import make_game
+from tests.factories import make_game
 from tests.servers import Daphne
 
 VIEWERS = 4

@@ -1,7 +1,5 @@
-"""Shared pieces for the game tests: a started game, its scores by seat, a saved round.
-
-The live tests build their games with these too (tests/live/conftest.py imports them).
-"""
+"""Shared pieces for the game tests: a started game, and the scorekeeper's requests
+(the makers themselves are in tests/factories.py)."""
 
 import json
 import urllib.error
@@ -9,51 +7,7 @@ import urllib.request
 
 import pytest
 
-from games.scorekeeping import Actor, record_round
-from games.starting import start_game
-from players.models import Player
-
-KEEPER = Actor(by="scorekeeper key")
-
-# Eight names as long as the club's longest: they must fit a phone and a TV.
-LONG_NAMES = (
-    "Christopher",
-    "Bartholomew",
-    "Maximiliana",
-    "Evangeline",
-    "Gwendolyn",
-    "Alexandra",
-    "Francesca",
-    "Dominique",
-)
-
-
-def make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full"):
-    """Seat new players with these names in a new game; the answer has `.game` and `.key`."""
-    players = [Player.objects.create(name=name) for name in names]
-    return start_game(ruleset=ruleset, variant=variant, players=players)
-
-
-def points(game, *values) -> dict[str, int]:
-    """Scores keyed by player id in seat order, as the API and the save service take them."""
-    return {str(s.player_id): v for s, v in zip(game.seats.all(), values, strict=True)}
-
-
-def save_round(game, number: int, values: list[int], engine: int | None = None):
-    """Save a round through the real service, as the scorekeeper's Save does; without an
-    engine, the one the ruleset's schedule names for the round. Returns the game."""
-    game.refresh_from_db()
-    scores = points(game, *values)
-    if engine is None:
-        engine = game.table(len(scores)).schedule[number - 1]
-    return record_round(
-        game=game,
-        number=number,
-        scores=scores,
-        engine=engine,
-        version=game.version,
-        actor=KEEPER,
-    ).game
+from tests.factories import make_game
 
 
 def api_post(base_url: str, code: str, action: str, key: str):

@@ -9,7 +9,7 @@ import json
 import pytest
 from django.test import Client
 
-from tests.games.conftest import save_round
+from tests.factories import save_round
 
 NOT_SEATED = 999_999
 

@@ -14,7 +14,7 @@ import pytest
 from django.test import Client
 
 from games.scorekeeping import undo
-from tests.games.conftest import KEEPER, save_round
+from tests.factories import KEEPER, save_round
 
 NO_VERSION = ["", "{}"]
 

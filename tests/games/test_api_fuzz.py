@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 
 CASES = 300
 

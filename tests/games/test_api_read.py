@@ -6,7 +6,7 @@ import pytest
 
 from games.scorekeeping import Actor, end_game, record_round
 from games.snapshot import load_board, snapshot
-from tests.games.conftest import make_game, points
+from tests.factories import make_game, points
 
 KEEPER = Actor(by="scorekeeper key")
 

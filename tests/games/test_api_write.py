@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 
 from games.models import Change
-from tests.games.conftest import make_game, points
+from tests.factories import make_game, points
 
 
 @pytest.fixture

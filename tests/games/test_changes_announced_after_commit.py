@@ -8,7 +8,7 @@ from games import scorekeeping
 from games.announcements import game_changed
 from live.broadcast import announced as live_listens
 from ratings.updating import announced as ratings_listen
-from tests.games.conftest import make_game, points
+from tests.factories import make_game, points
 
 ACTOR = scorekeeping.Actor(by="test")
 

@@ -3,7 +3,8 @@
 import pytest
 
 from games.models import Game
-from tests.games.conftest import hold_keeper_rights, save_round
+from tests.factories import save_round
+from tests.games.conftest import hold_keeper_rights
 
 
 @pytest.fixture

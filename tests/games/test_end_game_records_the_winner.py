@@ -4,7 +4,7 @@ who won reads that record: the API's snapshot, the board, the history and the ro
 import pytest
 
 from games.models import Seat
-from tests.games.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 from tests.stats.tables import body_rows
 
 

@@ -3,7 +3,7 @@
 import pytest
 from django.core.cache import cache
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ and on a 320 or 430 px phone. Nothing fixed covers a control at any scroll posit
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import LONG_NAMES
-from tests.live.conftest import api_save, make_game
+from tests.factories import LONG_NAMES, make_game
+from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,7 @@ player and on the last one saves. No mouse, no tap."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import make_game
+from tests.factories import make_game
 
 pytestmark = pytest.mark.browser
 

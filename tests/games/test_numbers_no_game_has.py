@@ -11,7 +11,8 @@ import pytest
 from django.test import Client
 
 from games.models import Game
-from tests.games.conftest import hold_keeper_rights, save_round
+from tests.factories import save_round
+from tests.games.conftest import hold_keeper_rights
 
 THOUSANDS_OF_DIGITS = "9" * 5000
 BEYOND_64_BITS = str(10**30)

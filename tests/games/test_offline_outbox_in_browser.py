@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.models import Change
-from tests.games.conftest import make_game
+from tests.factories import make_game
 from tests.stats.phone import PHONE, fits_the_screen
 
 NAMES = ("Ann", "Bob", "Cy")

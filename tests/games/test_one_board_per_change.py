@@ -7,7 +7,8 @@ import pytest
 from django.test.signals import template_rendered
 
 from games import snapshot
-from tests.games.conftest import hold_keeper_rights, make_game, points, save_round
+from tests.factories import make_game, points, save_round
+from tests.games.conftest import hold_keeper_rights
 
 
 @pytest.fixture

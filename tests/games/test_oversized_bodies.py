@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 
 TWENTY_MB = 20 * 1024 * 1024
 

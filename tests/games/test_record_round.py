@@ -5,7 +5,7 @@ import pytest
 from games.models import Change
 from games.scorekeeping import Actor, Conflict, Rejected, end_game, record_round, redo, undo
 from games.snapshot import load_board, snapshot
-from tests.games.conftest import make_game, points
+from tests.factories import make_game, points
 
 KEEPER = Actor(by="scorekeeper key")
 

@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from tests.games.conftest import hold_keeper_rights, make_game, points, save_round
+from tests.factories import make_game, points, save_round
+from tests.games.conftest import hold_keeper_rights
 
 API_SAVE = 12
 """The game (key check), the game locked, its seats, rounds and scores, the new round, its

@@ -6,7 +6,8 @@ import pytest
 
 from games.models import Change
 from games.snapshot import load_board, snapshot
-from tests.games.conftest import hold_keeper_rights, make_game, save_round
+from tests.factories import make_game, save_round
+from tests.games.conftest import hold_keeper_rights
 
 
 @pytest.fixture

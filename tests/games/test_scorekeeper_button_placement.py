@@ -6,7 +6,7 @@ over the page."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 from tests.stats.phone import PHONE
 
 pytestmark = pytest.mark.browser

@@ -4,8 +4,8 @@ screen, the grid below, and the standings follow a save live."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import LONG_NAMES, save_round
-from tests.live.conftest import api_save, make_game
+from tests.factories import LONG_NAMES, make_game, save_round
+from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,7 @@ inside a sentence is read as text and left out (WCAG's inline exception)."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import LONG_NAMES, make_game, save_round
+from tests.factories import LONG_NAMES, make_game, save_round
 from tests.stats.phone import PHONE
 
 pytestmark = pytest.mark.browser

@@ -8,7 +8,8 @@ first 429 at the 21st try over two); shared, the 11th try in all is refused.
 import pytest
 
 from games.keys import GUESSES_PER_MINUTE
-from tests.games.conftest import api_post, make_game
+from tests.factories import make_game
+from tests.games.conftest import api_post
 
 TRIES = 25
 

@@ -3,7 +3,8 @@ takes the scorekeeper's key and refuses a wrong one, instead of answering 500.""
 
 import pytest
 
-from tests.games.conftest import api_post, make_game
+from tests.factories import make_game
+from tests.games.conftest import api_post
 from tests.servers import Daphne, free_port, running
 
 

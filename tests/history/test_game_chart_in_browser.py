@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 
 pytestmark = pytest.mark.browser
 

@@ -6,14 +6,14 @@ from django.urls import reverse
 from django.utils import timezone
 
 from records.history import PER_PAGE
-from tests.stats.play import bulk_games, play, players
+from tests.factories import bulk_games, play, register
 from tests.stats.tables import body_rows
 
 HISTORY = "/games/"
 
 
 def test_it_lists_games_newest_first_with_players_winners_and_links(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     day = timezone.make_aware(datetime(2025, 3, 1, 19, 0))
     old = play("mexican-train", [ann, bob, cy], [[0, 5, 9], [4, 0, 9]], when=day)
     tie = play("number-9", [bob, cy], [[10, 10]], when=day + timedelta(days=7))
@@ -35,7 +35,7 @@ def test_it_lists_games_newest_first_with_players_winners_and_links(client, db):
 
 
 def test_it_marks_a_game_ended_before_any_round_as_not_counted(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [])
 
     rows = body_rows(client.get(HISTORY).content.decode(), "history")
@@ -44,7 +44,7 @@ def test_it_marks_a_game_ended_before_any_round_as_not_counted(client, db):
 
 
 def test_it_filters_by_player_and_by_ruleset(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     play("mexican-train", [ann, bob], [[0, 5]])
     play("number-9", [bob, cy], [[10, 3]])
     play("mexican-train", [cy, bob], [[0, 5]])
@@ -68,7 +68,7 @@ def test_it_says_what_to_do_about_an_unknown_player(client, db):
 
 
 def test_it_pages_through_games_keeping_the_filters(client, db):
-    bulk_games(PER_PAGE + 5, players("Ann", "Bob"))
+    bulk_games(PER_PAGE + 5, register("Ann", "Bob"))
 
     first = client.get(HISTORY + "?ruleset=mexican-train").content.decode()
     second = client.get(HISTORY + "?ruleset=mexican-train&page=2").content.decode()

@@ -1,8 +1,5 @@
-"""Shared pieces for the live-update tests: a game, a socket on it, a save.
-
-The game and the save come from tests/games/conftest.py; the live tests import them
-(and KEEPER) from here.
-"""
+"""Shared pieces for the live-update tests: a game, a socket on it, a save through a
+server (the makers are in tests/factories.py)."""
 
 import json
 import urllib.request
@@ -14,7 +11,7 @@ from channels.testing import WebsocketCommunicator
 from django.test.signals import template_rendered
 
 from live import fanout
-from tests.games.conftest import KEEPER, make_game, points, save_round  # noqa: F401 (KEEPER)
+from tests.factories import make_game, points, save_round
 from trainscore.asgi import application
 
 SAME_ORIGIN = b"http://localhost"

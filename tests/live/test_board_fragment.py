@@ -1,6 +1,6 @@
 """The bare board a page fetches while its socket is down: the same partial, nothing else."""
 
-from tests.live.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 
 
 def test_it_answers_with_just_the_current_board(client, db):

@@ -4,7 +4,8 @@ sideways along a wide grid stays where it was, and keyboard focus stays put."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 
 EIGHT = ("Alexandra", "Bartholomew", "Christopher", "Dominique", "Eve", "Fay", "Gus", "Hal")
 

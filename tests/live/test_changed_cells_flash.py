@@ -3,7 +3,8 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 
 RECORD_FLASHES = """() => {
   window.flashed = [];

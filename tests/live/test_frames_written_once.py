@@ -13,7 +13,8 @@ from websockets.frames import Frame, Opcode
 from websockets.sync.client import connect
 
 from live import frames
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 
 
 @pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65535, 65536, 70000])

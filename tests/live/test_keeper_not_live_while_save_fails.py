@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.models import Change
-from tests.live.conftest import make_game
+from tests.factories import make_game
 
 SOCKET = re.compile(r"/ws/games/")
 NAMES = ("Ann", "Bob", "Cy")

@@ -6,7 +6,8 @@ import time
 import pytest
 from websockets.sync.client import connect
 
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 
 
 def viewer_on(server, game):

@@ -9,7 +9,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 
 SOCKET = re.compile(r"/ws/games/")
 

@@ -6,7 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import api_save, make_game
+from tests.factories import make_game
+from tests.live.conftest import api_save
 from tests.live.refused_sockets import RefusedSockets
 
 

@@ -13,7 +13,7 @@ from channels.testing import WebsocketCommunicator
 from core import after_response
 from games import scorekeeping
 from tests.asgi import api_scope
-from tests.games.conftest import make_game, points
+from tests.factories import make_game, points
 from tests.live.conftest import SAME_ORIGIN
 from trainscore.asgi import application
 

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import make_game
+from tests.factories import make_game
 
 
 @pytest.mark.browser

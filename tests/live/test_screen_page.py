@@ -3,7 +3,7 @@
 import pytest
 
 from games.scorekeeping import end_game
-from tests.live.conftest import KEEPER, make_game, save_round
+from tests.factories import KEEPER, make_game, save_round
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ import pytest
 
 from games.screen import now_playing
 from games.snapshot import load_board
-from tests.live.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 
 SIX = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 

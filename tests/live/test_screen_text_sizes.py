@@ -4,7 +4,7 @@ the whole board still fits (sizes read from the computed styles)."""
 
 import pytest
 
-from tests.live.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 from tests.live.tv import EIGHT, GEOMETRY, TV, eight_by_thirteen
 
 pytestmark = pytest.mark.browser

@@ -4,7 +4,8 @@ import pytest
 from channels.db import database_sync_to_async
 from django.db import transaction
 
-from tests.live.conftest import save_round, save_round_async, socket
+from tests.factories import save_round
+from tests.live.conftest import save_round_async, socket
 
 
 class Abandoned(Exception):

@@ -6,7 +6,8 @@ import asyncio
 import pytest
 from channels.db import database_sync_to_async
 
-from tests.live.conftest import EXPIRY, make_game, save_round_async, socket
+from tests.factories import make_game
+from tests.live.conftest import EXPIRY, save_round_async, socket
 
 
 @pytest.mark.django_db(transaction=True)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.conftest import make_game
+from tests.factories import make_game
 
 OFFLINE_NOTICED_MS = 5_000
 

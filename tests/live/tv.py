@@ -4,7 +4,7 @@ over thirteen rounds, and the in-browser measure of everything the screen draws.
 import random
 
 from games.scorekeeping import end_game
-from tests.live.conftest import KEEPER, make_game, save_round
+from tests.factories import KEEPER, make_game, save_round
 
 EIGHT = (
     "Alexandra",

@@ -4,8 +4,7 @@ import pytest
 
 from games.scorekeeping import end_game
 from games.snapshot import load_board, snapshot
-from tests.games.conftest import KEEPER, save_round
-from tests.nights.conftest import make_night, register
+from tests.factories import KEEPER, make_night, numbered, save_round
 
 
 def test_it_answers_the_night_with_each_tables_snapshot(client, db):
@@ -56,7 +55,7 @@ def test_a_game_code_is_not_a_night_code(client, db):
 def test_it_reads_a_night_in_the_same_queries_for_one_table_or_six(
     client, db, django_assert_num_queries, tables
 ):
-    new = make_night(register(2 * tables), tables=tables)
+    new = make_night(numbered(2 * tables), tables=tables)
     for table in new.tables:
         save_round(table.game, 1, [3, 9], engine=12)
         save_round(table.game, 2, [0, 4], engine=11)

@@ -1,12 +1,11 @@
 """The games history names a night's game by its table and its night."""
 
-from tests.nights.seated import finish, night_of
-from tests.stats.play import players
+from tests.factories import finish, night_of, register
 from tests.stats.tables import body_rows
 
 
 def test_it_shows_each_tables_label_and_links_its_night(client, db):
-    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    ann, bob, cy, dee = register("Ann", "Bob", "Cy", "Dee")
     night = night_of([ann, bob], [cy, dee]).night
     finish(night.tables.get(position=1).game, [0, 10])
 

@@ -1,13 +1,12 @@
 """The home page links the nights being played (and their wall screens); staff can start one."""
 
-from tests.nights.conftest import register
-from tests.nights.seated import finish, night_of
+from tests.factories import finish, night_of, numbered
 
 
 def test_it_links_nights_with_a_table_still_playing_and_not_finished_ones(client, db):
-    playing = night_of(register(2, "A"), register(2, "B")).night
+    playing = night_of(numbered(2, "A"), numbered(2, "B")).night
     finish(playing.tables.get(position=1).game, [0, 5])
-    done = night_of(register(2, "C")).night
+    done = night_of(numbered(2, "C")).night
     done.name = "Last week"
     done.save()
     finish(done.tables.get().game, [3, 1])

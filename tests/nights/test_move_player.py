@@ -5,14 +5,14 @@ import pytest
 from games.models import Game
 from games.scorekeeping import Rejected
 from nights.starting import move_player
-from tests.games.conftest import save_round
-from tests.nights.conftest import make_night, register, seats
+from tests.factories import make_night, numbered, save_round
+from tests.nights.conftest import seats
 
 
 @pytest.fixture
 def night(db):
     """Derailing at two tables: P1–P5 at Table 1 (double-12), P6–P8 at Table 2 (double-9)."""
-    players = register(8)
+    players = numbered(8)
     return make_night(players, ruleset="derailing", seating=[players[:5], players[5:]])
 
 
@@ -55,7 +55,7 @@ def test_it_refuses_once_a_table_has_saved_a_round(night):
 
 
 def test_it_refuses_a_move_that_leaves_a_table_too_small(db):
-    players = register(5)
+    players = numbered(5)
     new = make_night(players, seating=[players[:2], players[2:]])
     first, second = new.night.tables.all()
     with pytest.raises(Rejected) as refused:
@@ -73,7 +73,7 @@ def test_it_refuses_a_move_to_the_players_own_table_or_another_night(night):
     with pytest.raises(Rejected) as refused:
         move_player(night=night.night, player=p1, to=first)
     assert refused.value.errors == {"table": "P1 already sits at Table 1."}
-    other = make_night(register(2, prefix="Other")).night.tables.get()
+    other = make_night(numbered(2, prefix="Other")).night.tables.get()
     with pytest.raises(Rejected) as refused:
         move_player(night=night.night, player=p1, to=other)
     assert refused.value.errors == {

@@ -8,12 +8,12 @@ from django.contrib.auth import get_user_model
 
 from games.models import Game
 from nights.models import Night
-from tests.nights.conftest import register
+from tests.factories import numbered
 
 
 @pytest.fixture
 def eleven(db):
-    return register(11)
+    return numbered(11)
 
 
 def choices(players, **extra) -> dict:

@@ -5,8 +5,8 @@ import json
 import pytest
 from websockets.sync.client import connect
 
+from tests.factories import make_night
 from tests.live.conftest import api_save
-from tests.nights.conftest import make_night
 
 
 @pytest.mark.services

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from nights.models import Night
 from tests.conftest import log_in
-from tests.nights.conftest import register
+from tests.factories import numbered
 from tests.nights.wall_geometry import CUT_OFF, TV
 
 pytestmark = pytest.mark.browser
@@ -69,7 +69,7 @@ def keep_first_round(page, keeper_url: str) -> list[str]:
 def test_staff_start_a_night_two_tables_keep_score_and_the_wall_follows_both(
     new_page, server, staff
 ):
-    register(11)
+    numbered(11)
     staff_page = new_page("/")
     log_in(staff_page)
 

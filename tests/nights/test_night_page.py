@@ -3,13 +3,11 @@
 import re
 
 from games.scorekeeping import end_game
-from tests.games.conftest import KEEPER, save_round
-from tests.nights.conftest import make_night, register
-from tests.nights.seated import night_of
+from tests.factories import KEEPER, make_night, night_of, numbered, save_round
 
 
 def test_it_shows_every_tables_board_and_the_standings(client, db):
-    new = night_of(register(3, "A"), register(2, "B"))
+    new = night_of(numbered(3, "A"), numbered(2, "B"))
     first, second = (t.game for t in new.tables)
     save_round(first, 1, [5, 0, 9], engine=12)
 
@@ -31,7 +29,7 @@ def test_it_shows_every_tables_board_and_the_standings(client, db):
 
 
 def test_it_says_who_won_each_table_once_all_are_finished(client, db):
-    new = night_of(register(2, "A"), register(2, "B"))
+    new = night_of(numbered(2, "A"), numbered(2, "B"))
     for table, scores in zip(new.tables, ([3, 8], [10, 1]), strict=True):
         save_round(table.game, 1, scores, engine=12)
         table.game.refresh_from_db()
@@ -55,7 +53,7 @@ def test_staff_who_did_not_start_it_can_make_a_new_scorekeeper_link(staff_client
 
 
 def test_it_offers_no_move_once_fewer_than_two_tables_are_unplayed(staff_client, db):
-    new = night_of(register(3, "A"), register(2, "B"))
+    new = night_of(numbered(3, "A"), numbered(2, "B"))
     save_round(new.tables[0].game, 1, [5, 0, 9], engine=12)
     page = staff_client.get(f"/nights/{new.night.code}/").content.decode()
     assert "Move a player" not in page
@@ -68,7 +66,7 @@ def test_it_answers_404_for_an_unknown_code(client, db):
 
 
 def test_staff_move_a_player_before_the_first_save(staff_client, db):
-    new = night_of(register(3, "A"), register(2, "B"))
+    new = night_of(numbered(3, "A"), numbered(2, "B"))
     moving = new.tables[0].game.seats.first().player
 
     answer = staff_client.post(f"/nights/{new.night.code}/move/", {"player": moving.pk, "table": 2})
@@ -78,7 +76,7 @@ def test_staff_move_a_player_before_the_first_save(staff_client, db):
 
 
 def test_a_move_after_the_first_save_is_refused_with_a_sentence(staff_client, db):
-    new = night_of(register(3, "A"), register(2, "B"))
+    new = night_of(numbered(3, "A"), numbered(2, "B"))
     save_round(new.tables[0].game, 1, [5, 0, 9], engine=12)
     moving = new.tables[0].game.seats.first().player
 
@@ -91,7 +89,7 @@ def test_a_move_after_the_first_save_is_refused_with_a_sentence(staff_client, db
 
 def test_staff_add_a_table_late_and_see_its_scorekeeper_link(staff_client, db):
     new = make_night(players=4)
-    late = register(2, "Late")
+    late = numbered(2, "Late")
 
     answer = staff_client.post(
         f"/nights/{new.night.code}/tables/", {"label": "Back room", "players": [p.pk for p in late]}
@@ -107,7 +105,7 @@ def test_staff_add_a_table_late_and_see_its_scorekeeper_link(staff_client, db):
 def test_adding_a_table_of_one_is_refused_with_a_sentence(staff_client, db):
     new = make_night(players=4)
     answer = staff_client.post(
-        f"/nights/{new.night.code}/tables/", {"players": [register(1, "Late")[0].pk]}
+        f"/nights/{new.night.code}/tables/", {"players": [numbered(1, "Late")[0].pk]}
     )
     assert answer.status_code == 422
     assert new.night.tables.count() == 1

@@ -5,14 +5,13 @@ comes onto the page too."""
 from playwright.sync_api import expect
 
 from tests.conftest import log_in
+from tests.factories import night_of, numbered
 from tests.live.conftest import api_save
-from tests.nights.conftest import register
-from tests.nights.seated import night_of
 from tests.stats.phone import PHONE, fits_the_screen
 
 
 def test_a_save_redraws_its_table_and_the_standings_without_a_reload(new_page, server):
-    new = night_of(register(3, "A"), register(2, "B"))
+    new = night_of(numbered(3, "A"), numbered(2, "B"))
     first, second = new.tables
     page = new_page(f"/nights/{new.night.code}/", **PHONE)
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
@@ -34,8 +33,8 @@ def test_a_save_redraws_its_table_and_the_standings_without_a_reload(new_page, s
 
 
 def test_a_table_added_late_comes_onto_the_open_wall_screen(new_page, server, staff):
-    new = night_of(register(2, "A"))
-    register(2, "Late")
+    new = night_of(numbered(2, "A"))
+    numbered(2, "Late")
     wall = new_page(f"/nights/{new.night.code}/screen/")
     expect(wall.locator("#live-status")).to_have_attribute("data-state", "live")
 

@@ -2,8 +2,7 @@
 screen (no sideways panning) and its controls are big enough to tap."""
 
 from tests.conftest import log_in
-from tests.nights.conftest import register
-from tests.nights.seated import night_of_sizes, play_rounds
+from tests.factories import night_of_sizes, numbered, play_rounds
 from tests.stats.phone import PHONE, fits_the_screen
 
 # Buttons, fields and links that stand on their own (not words inside a sentence).
@@ -23,7 +22,7 @@ def check(page, shot: str) -> None:
 
 
 def test_staff_start_a_night_on_a_phone_and_every_page_fits(new_page, staff):
-    register(9)
+    numbered(9)
     page = new_page("/", **PHONE)
     log_in(page)
 

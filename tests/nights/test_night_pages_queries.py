@@ -4,8 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.nights.conftest import make_night, register
-from tests.nights.seated import play_rounds
+from tests.factories import make_night, numbered, play_rounds
 
 
 def queries_for(client, url: str) -> int:
@@ -15,7 +14,7 @@ def queries_for(client, url: str) -> int:
 
 
 def night(tables: int):
-    new = make_night(players=register(4 * tables, f"N{tables}-"), tables=tables)
+    new = make_night(players=numbered(4 * tables, f"N{tables}-"), tables=tables)
     for table in new.tables:
         play_rounds(table.game, 3)
     return new.night

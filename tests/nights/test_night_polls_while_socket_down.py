@@ -3,14 +3,13 @@ and still draws each table's new round, then goes live again once the socket is 
 
 from playwright.sync_api import expect
 
+from tests.factories import night_of, numbered
 from tests.live.conftest import api_save
 from tests.live.refused_sockets import RefusedSockets
-from tests.nights.conftest import register
-from tests.nights.seated import night_of
 
 
 def test_it_polls_the_night_while_the_socket_is_down(new_page, server):
-    new = night_of(register(2, "A"), register(3, "B"))
+    new = night_of(numbered(2, "A"), numbered(3, "B"))
     first, second = new.tables
     page = new_page("/")
     sockets = RefusedSockets(page, "/ws/nights/", reads="/api/nights/")

@@ -3,8 +3,9 @@
 import pytest
 from channels.db import database_sync_to_async
 
+from tests.factories import make_night
 from tests.live.conftest import group_members
-from tests.nights.conftest import make_night, night_socket
+from tests.nights.conftest import night_socket
 
 
 @pytest.mark.django_db(transaction=True)

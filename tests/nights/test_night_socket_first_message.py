@@ -4,8 +4,9 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import Client
 
+from tests.factories import make_night
 from tests.live.conftest import save_round_async
-from tests.nights.conftest import make_night, night_socket
+from tests.nights.conftest import night_socket
 
 make_night_async = database_sync_to_async(make_night)
 

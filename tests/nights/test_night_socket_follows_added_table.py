@@ -4,13 +4,14 @@ import pytest
 from channels.db import database_sync_to_async
 
 from nights.starting import add_table
+from tests.factories import make_night, numbered
 from tests.live.conftest import save_round_async
-from tests.nights.conftest import make_night, night_socket, register
+from tests.nights.conftest import night_socket
 
 
 @database_sync_to_async
 def add_late_table(night):
-    return add_table(night=night, players=register(3, prefix="Late"))
+    return add_table(night=night, players=numbered(3, prefix="Late"))
 
 
 @pytest.mark.django_db(transaction=True)

@@ -5,8 +5,9 @@ from channels.db import database_sync_to_async
 
 from live.broadcast import group_name
 from nights.feed import night_group
+from tests.factories import make_night
 from tests.live.conftest import group_members, socket
-from tests.nights.conftest import make_night, night_socket
+from tests.nights.conftest import night_socket
 
 
 @pytest.mark.django_db(transaction=True)

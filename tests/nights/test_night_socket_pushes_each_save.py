@@ -5,16 +5,17 @@ import json
 import pytest
 from channels.db import database_sync_to_async
 
+from tests.factories import make_night, numbered
 from tests.live.conftest import save_round_async
-from tests.nights.conftest import make_night, night_socket, register
+from tests.nights.conftest import night_socket
 
 make_night_async = database_sync_to_async(make_night)
-register_async = database_sync_to_async(register)
+numbered_async = database_sync_to_async(numbered)
 
 
 @pytest.mark.django_db(transaction=True)
 async def test_it_sends_one_table_message_per_save_on_any_table():
-    other = await make_night_async(await register_async(3, prefix="Other"))
+    other = await make_night_async(await numbered_async(3, prefix="Other"))
     new = await make_night_async(7, tables=2)  # Table 1: 4 players, Table 2: 3
     first, second = (t.game for t in new.tables)
     viewer = night_socket(new.night.code)

@@ -4,8 +4,9 @@ import pytest
 from channels.db import database_sync_to_async
 from django.db import transaction
 
-from tests.live.conftest import save_round, save_round_async
-from tests.nights.conftest import make_night, night_socket
+from tests.factories import make_night, save_round
+from tests.live.conftest import save_round_async
+from tests.nights.conftest import night_socket
 
 make_night_async = database_sync_to_async(make_night)
 

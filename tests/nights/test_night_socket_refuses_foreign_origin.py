@@ -2,7 +2,8 @@
 
 import pytest
 
-from tests.nights.conftest import make_night, night_socket
+from tests.factories import make_night
+from tests.nights.conftest import night_socket
 
 
 @pytest.fixture

@@ -8,8 +8,9 @@ import pytest
 from channels.db import database_sync_to_async
 
 from games.snapshot import Board
+from tests.factories import make_night
 from tests.live.conftest import save_round_async, socket
-from tests.nights.conftest import make_night, night_socket
+from tests.nights.conftest import night_socket
 
 PREFIX = '{"type":"table","label":"Table 2","game":'
 

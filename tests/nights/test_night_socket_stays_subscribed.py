@@ -6,8 +6,9 @@ import asyncio
 import pytest
 from channels.db import database_sync_to_async
 
+from tests.factories import make_night
 from tests.live.conftest import EXPIRY, save_round_async
-from tests.nights.conftest import make_night, night_socket
+from tests.nights.conftest import night_socket
 
 
 @pytest.mark.django_db(transaction=True)

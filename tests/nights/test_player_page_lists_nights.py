@@ -3,12 +3,11 @@
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.nights.seated import finish, night_of
-from tests.stats.play import players
+from tests.factories import finish, night_of, register
 
 
 def test_it_lists_each_night_with_the_table_and_the_place_there(client, db):
-    ann, bob, cy, dee, eve = players("Ann", "Bob", "Cy", "Dee", "Eve")
+    ann, bob, cy, dee, eve = register("Ann", "Bob", "Cy", "Dee", "Eve")
     first = night_of([ann, bob, cy], [dee, eve]).night
     finish(first.tables.get(position=1).game, [10, 0, 30])
     second = night_of([dee, ann], [bob, cy, eve]).night
@@ -25,7 +24,7 @@ def test_it_lists_each_night_with_the_table_and_the_place_there(client, db):
 
 
 def test_it_says_so_when_a_player_has_played_no_night(client, db):
-    (ann,) = players("Ann")
+    (ann,) = register("Ann")
     page = client.get(f"/players/{ann.pk}/").content.decode()
     assert "Ann has not played at a game night counted here yet." in page
 
@@ -33,7 +32,7 @@ def test_it_says_so_when_a_player_has_played_no_night(client, db):
 def test_it_reads_the_page_in_as_many_queries_with_five_nights_as_with_one(
     client, db, django_assert_num_queries
 ):
-    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    ann, bob, cy, dee = register("Ann", "Bob", "Cy", "Dee")
 
     def a_night():
         night = night_of([ann, bob], [cy, dee]).night

@@ -2,15 +2,14 @@
 
 import pytest
 
-from tests.nights.seated import finish, night_of
-from tests.stats.play import play, players
+from tests.factories import finish, night_of, play, register
 from tests.stats.tables import body_rows
 
 
 @pytest.fixture
 def club(db):
     """At the night Ann won her table and Cy won his; Ann also won a game on another day."""
-    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    ann, bob, cy, dee = register("Ann", "Bob", "Cy", "Dee")
     night = night_of([ann, bob], [cy, dee]).night
     first, second = (t.game for t in night.tables.all())
     finish(first, [0, 10])

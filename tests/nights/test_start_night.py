@@ -11,8 +11,8 @@ from games.scorekeeping import Rejected, end_game
 from nights.models import Night
 from nights.snapshot import load_night
 from nights.starting import start_night
-from tests.games.conftest import KEEPER
-from tests.nights.conftest import make_night, register, seats
+from tests.factories import KEEPER, make_night, numbered
+from tests.nights.conftest import seats
 
 
 def test_it_seats_eleven_players_at_two_tables_of_six_and_five(db):
@@ -62,13 +62,13 @@ def test_it_seats_at_the_number_of_tables_asked_for(db):
 
 
 def test_it_seats_players_as_shown_before_confirming(db):
-    ann, bob, cy, dee, eve = register(5)
+    ann, bob, cy, dee, eve = numbered(5)
     new = make_night([ann, bob, cy, dee, eve], seating=[[eve, ann], [cy, bob, dee]])
     assert [seats(t.table) for t in new.tables] == [["P5", "P1"], ["P3", "P2", "P4"]]
 
 
 def test_the_draw_is_random(db):
-    players = register(12)
+    players = numbered(12)
     draws = {tuple(tuple(seats(t.table)) for t in make_night(players).tables) for _ in range(6)}
     assert len(draws) > 1
 
@@ -108,7 +108,7 @@ def test_the_draw_is_random(db):
 )
 def test_it_refuses_a_night_it_cannot_seat_and_starts_nothing(db, options, field, sentence):
     options = {"name": "Tuesday club", "ruleset": "mexican-train", "variant": None, **options}
-    options["players"] = register(options["players"])
+    options["players"] = numbered(options["players"])
     with pytest.raises(Rejected) as refused:
         start_night(**options)
     assert refused.value.errors == {field: sentence}
@@ -117,7 +117,7 @@ def test_it_refuses_a_night_it_cannot_seat_and_starts_nothing(db, options, field
 
 
 def test_it_refuses_a_shown_seating_that_leaves_someone_out(db):
-    ann, bob, cy, dee = register(4)
+    ann, bob, cy, dee = numbered(4)
     with pytest.raises(Rejected) as refused:
         make_night([ann, bob, cy, dee], seating=[[ann, bob], [cy]])
     assert refused.value.errors == {
@@ -127,7 +127,7 @@ def test_it_refuses_a_shown_seating_that_leaves_someone_out(db):
 
 
 def test_it_refuses_a_shown_seating_with_a_table_outside_the_player_range(db):
-    players = register(10)
+    players = numbered(10)
     with pytest.raises(Rejected) as refused:
         make_night(players, seating=[players[:9], players[9:]])
     assert refused.value.errors == {
@@ -137,7 +137,7 @@ def test_it_refuses_a_shown_seating_with_a_table_outside_the_player_range(db):
 
 
 def test_it_refuses_a_player_twice(db):
-    ann, bob, cy = register(3)
+    ann, bob, cy = numbered(3)
     with pytest.raises(Rejected) as refused:
         make_night([ann, bob, cy, ann])
     assert refused.value.errors == {

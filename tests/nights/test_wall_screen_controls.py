@@ -3,12 +3,11 @@ press, and a display kept awake."""
 
 from playwright.sync_api import expect
 
-from tests.nights.conftest import register
-from tests.nights.seated import night_of
+from tests.factories import night_of, numbered
 
 
 def test_it_goes_full_screen_and_back_and_keeps_the_display_awake(new_page):
-    new = night_of(register(2, "A"), register(2, "B"))
+    new = night_of(numbered(2, "A"), numbered(2, "B"))
     page = new_page(f"/nights/{new.night.code}/screen/")
     expect(page.locator("#night")).to_have_attribute("data-awake", "on")
 

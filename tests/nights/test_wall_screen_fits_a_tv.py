@@ -1,8 +1,8 @@
 """The wall screen on a 1920×1080 TV: four full tables at once with nothing cut off, and
 more tables taking turns so that every table is on the screen at least every 20 s."""
 
+from tests.factories import night_of_sizes, play_rounds
 from tests.live.tv import EIGHT
-from tests.nights.seated import night_of_sizes, play_rounds
 from tests.nights.wall_geometry import CUT_OFF, SHOWN_TABLES, TV
 
 

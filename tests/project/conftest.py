@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from games.scorekeeping import end_game
 from tests.conftest import log_in
-from tests.games.conftest import KEEPER, LONG_NAMES, make_game, save_round
+from tests.factories import KEEPER, LONG_NAMES, make_game, save_round
 
 PAGE_KINDS = [
     "home",

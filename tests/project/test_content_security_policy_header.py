@@ -4,7 +4,7 @@ pages, the API, error pages, and the refusal of a host the site does not answer 
 import pytest
 from django.test import Client
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 
 
 def directives(response) -> dict[str, list[str]]:

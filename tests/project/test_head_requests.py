@@ -9,7 +9,7 @@ from django.test import Client
 
 from nights.starting import start_night
 from players.models import Player
-from tests.games.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 from tests.project.conftest import PAGE_KINDS, path_for
 from trainscore import first_admin
 

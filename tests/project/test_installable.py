@@ -9,7 +9,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import make_game
+from tests.factories import make_game
 
 # What the page's own JavaScript sees in the worker's caches.
 CACHED_URLS = """async () => {

@@ -5,7 +5,7 @@ from io import StringIO
 from django.core.management import call_command
 
 from games.models import Game
-from tests.stats.play import play, players
+from tests.factories import play, register
 
 
 def export() -> str:
@@ -41,7 +41,7 @@ def every_game() -> list[tuple]:
 
 
 def test_it_reproduces_every_game_through_export_and_import(db, tmp_path):
-    ann, bob, cy, dee, eve, fay = players("Ann", "Bob", "Cy, Jr.", "Dee", "Eve", "Fay")
+    ann, bob, cy, dee, eve, fay = register("Ann", "Bob", "Cy, Jr.", "Dee", "Eve", "Fay")
     play("mexican-train", [ann, bob, cy], [[0, 12, 30], [7, 0, 9], [4, 4, 0]])
     play("oll", [bob, ann], [[3, 0], [0, 50]], variant="even", table_label="Back room")
     play("derailing", [dee, eve], [[5, 0]], set_size=6)
@@ -63,7 +63,7 @@ def test_it_reproduces_every_game_through_export_and_import(db, tmp_path):
 
 
 def test_it_writes_to_a_file_and_says_how_many_games(db, tmp_path, capsys):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 5]])
     path = tmp_path / "out.csv"
     err = StringIO()

@@ -6,7 +6,7 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from players.models import Player
-from tests.stats.play import play, players
+from tests.factories import play, register
 from tests.stats.season import season_sheet
 from tests.stats.tables import body_rows
 
@@ -17,7 +17,7 @@ def roster(client, query: str = "") -> dict[str, tuple[str, str, str]]:
 
 
 def test_it_gives_every_co_winner_of_a_tie_the_win(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     play("mexican-train", [ann, bob, cy], [[10, 4, 20], [0, 6, 3]])
 
     assert roster(client) == {
@@ -28,7 +28,7 @@ def test_it_gives_every_co_winner_of_a_tie_the_win(client, db):
 
 
 def test_it_gives_number_9_to_the_highest_total(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("number-9", [ann, bob], [[12, 30], [8, 14]])
     play("mexican-train", [ann, bob], [[12, 30]])
 
@@ -40,14 +40,14 @@ def test_it_gives_number_9_to_the_highest_total(client, db):
 
 
 def test_it_leaves_out_games_still_being_played(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 30], [0, 14]], end=False)
 
     assert roster(client) == {"Ann": ("0", "0", "—"), "Bob": ("0", "0", "—")}
 
 
 def test_it_leaves_out_a_game_ended_before_any_round(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [], end=True)
     play("oll", [ann, bob], [[3, 9]])
 
@@ -82,7 +82,7 @@ def test_it_names_a_season_that_ends_before_it_starts(client, db):
 
 
 def test_it_sorts_by_any_column_and_back(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     play("mexican-train", [ann, bob, cy], [[0, 5, 9]])
     play("mexican-train", [ann, bob], [[9, 0]])
     play("mexican-train", [ann, cy], [[0, 9]])
@@ -103,7 +103,7 @@ def test_it_keeps_the_filters_in_the_sort_links(client, db):
 
 
 def test_it_hides_players_who_left_unless_asked(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 5]])
     Player.objects.filter(pk=bob.pk).update(active=False)
 
@@ -112,7 +112,7 @@ def test_it_hides_players_who_left_unless_asked(client, db):
 
 
 def test_it_counts_a_game_on_the_day_it_was_played(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     last_year = timezone.make_aware(datetime(2024, 6, 1, 20, 0))
     play("mexican-train", [ann, bob], [[0, 5]], when=last_year)
     play("mexican-train", [ann, bob], [[5, 0]], when=last_year + timedelta(days=365))

@@ -2,7 +2,7 @@
 
 from django.urls import reverse
 
-from tests.stats.play import play, players
+from tests.factories import play, register
 from tests.stats.tables import body_rows
 
 
@@ -11,7 +11,7 @@ def page_of(client, player) -> str:
 
 
 def test_it_shows_the_record_per_ruleset_with_rounds_and_extremes(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     low = play("mexican-train", [ann, bob], [[0, 10], [0, 12]])  # Ann 0: best
     high = play("mexican-train", [ann, bob], [[30, 0], [4, 0]])  # Ann 34: worst
     play("mexican-train", [ann, bob], [[8, 2]])
@@ -32,7 +32,7 @@ def test_it_shows_the_record_per_ruleset_with_rounds_and_extremes(client, db):
 
 
 def test_it_counts_only_finished_games_with_rounds(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 10]])
     play("mexican-train", [ann, bob], [[0, 10]], end=False)
     play("mexican-train", [ann, bob], [])
@@ -44,7 +44,7 @@ def test_it_counts_only_finished_games_with_rounds(client, db):
 
 
 def test_it_compares_the_player_with_each_opponent(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     play("mexican-train", [ann, bob, cy], [[5, 10, 0]])  # Cy wins, Ann ahead of Bob
     play("mexican-train", [ann, bob], [[7, 7]])  # a tie: both win, neither ahead
     play("number-9", [ann, cy], [[3, 20]])  # highest wins: Cy ahead
@@ -58,7 +58,7 @@ def test_it_compares_the_player_with_each_opponent(client, db):
 
 
 def test_it_lists_recent_games_live_ones_too(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 10]])
     play("oll", [bob, ann], [[3, 9]], end=False)
 
@@ -72,7 +72,7 @@ def test_it_lists_recent_games_live_ones_too(client, db):
 
 
 def test_it_draws_the_win_average_after_each_game(client, db):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 10]])
     play("mexican-train", [ann, bob], [[10, 0]])
     play("mexican-train", [ann, bob], [[10, 0]])
@@ -85,7 +85,7 @@ def test_it_draws_the_win_average_after_each_game(client, db):
 
 
 def test_it_welcomes_a_player_without_games(client, db):
-    (ann,) = players("Ann")
+    (ann,) = register("Ann")
 
     page = page_of(client, ann)
 

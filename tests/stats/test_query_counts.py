@@ -10,7 +10,7 @@ from games.models import Score
 from ratings.updating import recompute
 from records.stats import average
 from seasons.models import Season
-from tests.stats.play import bulk_games, play, players
+from tests.factories import bulk_games, play, register
 
 PAGES = [
     "/players/",
@@ -38,7 +38,7 @@ def queries_for(client, url: str) -> int:
 def test_it_reads_a_page_in_as_many_queries_with_500_games_as_with_10(
     client, db, django_assert_num_queries, url
 ):
-    seated = players("Ann", "Bob", "Cy", "Dee")
+    seated = register("Ann", "Bob", "Cy", "Dee")
     bulk_games(10, seated)
     recompute()
     few = queries_for(client, url)
@@ -68,7 +68,7 @@ def record_by_totals(player) -> tuple[int, int]:
 def test_it_reads_a_player_page_in_as_many_queries_with_500_games_as_with_10(
     client, db, django_assert_num_queries
 ):
-    seated = players("Ann", "Bob", "Cy", "Dee")
+    seated = register("Ann", "Bob", "Cy", "Dee")
     play("number-9", seated[:2], [[10, 5]])  # two rulesets: one row each
     play("mexican-train", seated[:2], [[0, 5]], end=False)  # and a live game
     bulk_games(10, seated)

@@ -5,7 +5,7 @@ without panning."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.games.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = pytest.mark.browser

@@ -1,14 +1,14 @@
 """A win over seven players is worth more than a win over one."""
 
 from ratings.models import Rating
-from tests.stats.play import play, players
+from tests.factories import play, register
 
 
 def test_a_win_over_seven_players_moves_a_rating_more_than_a_win_over_one(
     db, django_capture_on_commit_callbacks
 ):
-    seven = players("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
-    pair = players("Ivy", "Jo")
+    seven = register("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+    pair = register("Ivy", "Jo")
     with django_capture_on_commit_callbacks(execute=True):
         play("mexican-train", seven, [[0, 5, 6, 7, 8, 9, 10, 11]])
         play("mexican-train", pair, [[0, 5]])
@@ -20,7 +20,7 @@ def test_a_win_over_seven_players_moves_a_rating_more_than_a_win_over_one(
 
 
 def test_level_totals_share_the_place(db, django_capture_on_commit_callbacks):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     with django_capture_on_commit_callbacks(execute=True):
         play("mexican-train", [ann, bob, cy], [[3, 3, 20]])
 
@@ -29,7 +29,7 @@ def test_level_totals_share_the_place(db, django_capture_on_commit_callbacks):
 
 
 def test_in_number_9_the_highest_total_gains(db, django_capture_on_commit_callbacks):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     with django_capture_on_commit_callbacks(execute=True):
         play("number-9", [ann, bob], [[30, 5]])
 

@@ -11,7 +11,7 @@ from asgiref.sync import sync_to_async
 from games.models import Seat
 from ratings.models import Rating
 from tests.asgi import api_scope
-from tests.games.conftest import make_game, save_round
+from tests.factories import make_game, save_round
 from trainscore.asgi import application
 
 

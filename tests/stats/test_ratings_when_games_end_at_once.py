@@ -7,11 +7,11 @@ from django.db import connection
 from games.scorekeeping import end_game
 from ratings.models import Rating
 from ratings.updating import recompute
-from tests.stats.play import ACTOR, play, players
+from tests.factories import KEEPER, play, register
 
 
 def test_two_games_ended_at_once_are_both_rated(transactional_db):
-    ann, bob, cy, dee = players("Ann", "Bob", "Cy", "Dee")
+    ann, bob, cy, dee = register("Ann", "Bob", "Cy", "Dee")
     games = [
         play("mexican-train", [ann, bob], [[0, 9]], end=False),
         play("mexican-train", [cy, dee], [[0, 9]], end=False),
@@ -22,7 +22,7 @@ def test_two_games_ended_at_once_are_both_rated(transactional_db):
     def end(game):
         try:
             start.wait()
-            end_game(game=game, version=game.version, actor=ACTOR)
+            end_game(game=game, version=game.version, actor=KEEPER)
         except Exception as exc:  # a thread cannot fail the test itself: collect, then assert
             errors.append(exc)
         finally:

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from games.scorekeeping import end_game, reopen_game
 from ratings.models import Rating
-from tests.stats.play import ACTOR, play, players
+from tests.factories import KEEPER, play, register
 from tests.stats.season import import_season
 
 
@@ -36,7 +36,7 @@ def test_recomputing_twice_gives_identical_numbers(
 
 
 def test_an_older_game_ended_later_is_rated_in_its_place(db, django_capture_on_commit_callbacks):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     now = timezone.now()
     with django_capture_on_commit_callbacks(execute=True):
         play("mexican-train", [ann, bob], [[0, 9]], when=now)
@@ -56,15 +56,15 @@ def test_an_older_game_ended_later_is_rated_in_its_place(db, django_capture_on_c
 def test_a_reopened_game_stops_counting_and_counts_again_when_ended(
     db, django_capture_on_commit_callbacks
 ):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     with django_capture_on_commit_callbacks(execute=True):
         game = play("mexican-train", [ann, bob], [[0, 9]])
     assert Rating.objects.filter(game=game).count() == 2
 
     with django_capture_on_commit_callbacks(execute=True):
-        game = reopen_game(game=game, actor=ACTOR).game
+        game = reopen_game(game=game, actor=KEEPER).game
     assert not Rating.objects.filter(game=game).exists()
 
     with django_capture_on_commit_callbacks(execute=True):
-        end_game(game=game, version=game.version, actor=ACTOR)
+        end_game(game=game, version=game.version, actor=KEEPER)
     assert Rating.objects.filter(game=game).count() == 2

@@ -6,14 +6,14 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
-from tests.stats.play import play, players
+from tests.factories import play, register
 from tests.stats.tables import body_rows
 
 START = timezone.make_aware(datetime(2025, 3, 1, 20, 0))
 
 
 def test_it_keeps_each_record_as_worked_out_by_hand(client, db):
-    ann, bob, cy = players("Ann", "Bob", "Cy")
+    ann, bob, cy = register("Ann", "Bob", "Cy")
     games = [
         # (ruleset, seated, rounds)                           Ann's total, won?
         ("mexican-train", [ann, bob], [[0, 10], [3, 8]]),  # 3, won

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from seasons.models import Season
-from tests.stats.play import play, players
+from tests.factories import play, register
 from tests.stats.tables import body_rows
 
 
@@ -24,7 +24,7 @@ def club(db):
     then = Season.objects.create(
         name="Last season", start=today - timedelta(days=400), end=today - timedelta(days=31)
     )
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 5]], when=at(then.start + timedelta(days=1)))
     play("mexican-train", [ann, bob], [[0, 5]], when=at(then.end))
     play("mexican-train", [ann, bob], [[5, 0]], when=at(now.start))

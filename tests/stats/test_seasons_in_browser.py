@@ -7,14 +7,14 @@ from playwright.sync_api import expect
 
 from seasons.models import Season
 from tests.conftest import log_in
+from tests.factories import play, register
 from tests.stats.phone import PHONE, fits_the_screen
-from tests.stats.play import play, players
 
 pytestmark = pytest.mark.browser
 
 
 def test_a_season_added_on_a_phone_is_what_the_players_page_shows_first(new_page, staff):
-    ann, bob = players("Ann", "Bob")
+    ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 5]], when=timezone.now().replace(year=2020))
     play("number-9", [ann, bob], [[5, 30]])
     page = new_page("/", java_script_enabled=False, **PHONE)

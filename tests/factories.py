@@ -1,0 +1,210 @@
+"""One way to make what the tests need: players, a game and its rounds, a night, a staff
+member. Everything goes through the app's own services (start_game, record_round,
+end_game, start_night), so the data is what the app itself would make; `bulk_games`
+writes many games at once and still lets the game's own rule decide who won.
+"""
+
+import random
+from collections.abc import Sequence
+from datetime import datetime
+
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from games.models import Game, Round, Score, Seat
+from games.scorekeeping import Actor, end_game, record_round
+from games.snapshot import load_boards
+from games.starting import start_game
+from nights.starting import start_night
+from players.models import Player
+from rules import rulesets
+
+KEEPER = Actor(by="scorekeeper key")
+STAFF_PASSWORD = "train-score-staff-pw"
+
+# Eight names as long as the club's longest: they must fit a phone and a TV.
+LONG_NAMES = (
+    "Christopher",
+    "Bartholomew",
+    "Maximiliana",
+    "Evangeline",
+    "Gwendolyn",
+    "Alexandra",
+    "Francesca",
+    "Dominique",
+)
+
+
+def register(*names: str) -> list[Player]:
+    """The players with these names, registered if need be."""
+    return [Player.objects.get_or_create(name=name)[0] for name in names]
+
+
+def numbered(count: int, prefix: str = "P") -> list[Player]:
+    """`count` new players named P1, P2, … (or another prefix)."""
+    return register(*(f"{prefix}{n}" for n in range(1, count + 1)))
+
+
+def staff_member(username: str = "admin", **extra):
+    """A staff user (a superuser unless told otherwise) with the tests' password."""
+    extra.setdefault("is_superuser", True)
+    return get_user_model().objects.create_user(
+        username, password=STAFF_PASSWORD, is_staff=True, **extra
+    )
+
+
+def make_game(names=("Ann", "Bob", "Cy"), ruleset="oll", variant="full"):
+    """Seat new players with these names in a new game; the answer has `.game` and `.key`."""
+    players = [Player.objects.create(name=name) for name in names]
+    return start_game(ruleset=ruleset, variant=variant, players=players)
+
+
+def points(game, *values) -> dict[str, int]:
+    """Scores keyed by player id in seat order, as the API and the save service take them."""
+    return {str(s.player_id): v for s, v in zip(game.seats.all(), values, strict=True)}
+
+
+def save_round(game, number: int, values: list[int], engine: int | None = None):
+    """Save a round through the real service, as the scorekeeper's Save does; without an
+    engine, the one the ruleset's schedule names for the round. Returns the game."""
+    game.refresh_from_db()
+    scores = points(game, *values)
+    if engine is None:
+        engine = game.table(len(scores)).schedule[number - 1]
+    return record_round(
+        game=game,
+        number=number,
+        scores=scores,
+        engine=engine,
+        version=game.version,
+        actor=KEEPER,
+    ).game
+
+
+def end(game: Game) -> Game:
+    """End Game as it stands, through the service; the game, up to date."""
+    return end_game(game=game, actor=KEEPER).game
+
+
+def play(
+    ruleset: str,
+    seated: Sequence[Player],
+    rounds: Sequence[Sequence[int]],
+    *,
+    variant: str | None = None,
+    end: bool = True,
+    when: datetime | None = None,
+    set_size: int | None = None,
+    table_label: str = "",
+) -> Game:
+    """Start a game, save each round's scores (seat order) and, unless told not to, end it."""
+    game = start_game(
+        ruleset=ruleset,
+        variant=variant,
+        players=seated,
+        set_size=set_size,
+        table_label=table_label,
+    ).game
+    table = game.table(len(seated))
+    used: list[int | None] = []
+    for number, points in enumerate(rounds, start=1):
+        left = table.engines_left(used)
+        engine = left[0] if left else None
+        game = record_round(
+            game=game,
+            number=number,
+            scores={p.pk: pts for p, pts in zip(seated, points, strict=True)},
+            engine=engine,
+            version=game.version,
+            actor=KEEPER,
+        ).game
+        used.append(engine)
+    if end:
+        game = end_game(game=game, version=game.version, actor=KEEPER).game
+    if when:
+        Game.objects.filter(pk=game.pk).update(created=when, finished=when if end else None)
+    game.refresh_from_db()
+    return game
+
+
+def bulk_games(count: int, seated: Sequence[Player], *, ruleset: str = "mexican-train") -> None:
+    """`count` finished three-round games written with bulk_create (fast, no checks); who
+    won each is decided as End Game decides it (`Board.leaders`), from the scores."""
+    rules = rulesets.get(ruleset)
+    games = Game.objects.bulk_create(
+        Game(ruleset=rules.slug, variant=rules.default_variant or "", set_size=12, key_hash="x")
+        for _ in range(count)
+    )
+    Seat.objects.bulk_create(
+        Seat(game=game, player=player, position=i + 1)
+        for game in games
+        for i, player in enumerate(seated)
+    )
+    rounds = Round.objects.bulk_create(
+        Round(game=game, number=n, engine=12 - n) for game in games for n in (1, 2, 3)
+    )
+    # Scores differ from game to game, so the wins spread over the players.
+    Score.objects.bulk_create(
+        Score(round=round_, player=player, points=(round_.number * 7 + i * 3 + g * 5) % 40)
+        for g, game in enumerate(games)
+        for round_ in rounds[g * 3 : g * 3 + 3]
+        for i, player in enumerate(seated)
+    )
+    winners = [
+        s.seat.pk
+        for board in load_boards(games)
+        for s in board.standings
+        if s.player.id in board.leaders
+    ]
+    Seat.objects.filter(pk__in=winners).update(won=True)
+    Game.objects.filter(pk__in=[game.pk for game in games]).update(
+        status=Game.Status.FINISHED, finished=timezone.now()
+    )
+
+
+# --- Nights -------------------------------------------------------------------------
+
+
+def make_night(players=11, ruleset="mexican-train", variant=None, **options):
+    """A night for `players` new players (or the players given), seated for you unless
+    `seating` says who sits where."""
+    if isinstance(players, int):
+        players = numbered(players)
+    return start_night(
+        name="Tuesday club", ruleset=ruleset, variant=variant, players=players, **options
+    )
+
+
+def night_of(*tables: list, **options):
+    """A night whose tables seat these players, in this order."""
+    players = [p for table in tables for p in table]
+    return make_night(players=players, seating=tables, **options)
+
+
+def night_of_sizes(*sizes: int, ruleset="mexican-train", variant=None, names=None):
+    """A night of tables of these sizes; players are named `names` (cycled) or T<table>P<seat>."""
+    tables = []
+    for number, size in enumerate(sizes, start=1):
+        if names:
+            tables.append(register(*(f"{n} {number}" for n in names[:size])))
+        else:
+            tables.append(numbered(size, f"T{number}P"))
+    return night_of(*tables, ruleset=ruleset, variant=variant)
+
+
+def play_rounds(game, rounds: int, seed: int = 1) -> None:
+    """Save `rounds` rounds of plausible scores on a Mexican Train or OLL game."""
+    draw = random.Random(seed)
+    seats = game.seats.count()
+    engines = list(range(12, -1, -1))
+    for number in range(1, rounds + 1):
+        values = [draw.choice([0, 7, 23, 58, 99, 131, 176]) for _ in range(seats)]
+        save_round(game, number, values, engine=engines[number - 1])
+
+
+def finish(game, *rounds: list[int]) -> None:
+    """Save these rounds (scores in seat order) on a Mexican Train table and end it."""
+    for number, values in enumerate(rounds, start=1):
+        save_round(game, number, values, engine=13 - number)
+    game.refresh_from_db()
+    end_game(game=game, version=game.version, actor=KEEPER)
