@@ -4,9 +4,9 @@ lock the account as if they all went to one, and the unlock reaches both."""
 import pytest
 from django.contrib.auth import get_user_model
 
+from tests import servers
 from tests.accounts.sign_in_kit import own_loopback, own_username, sign_in_over_http
 from tests.conftest import STAFF_PASSWORD
-from tests import servers
 from trainscore import sign_in
 
 
