@@ -2,8 +2,10 @@
 server (the makers are in tests/factories.py)."""
 
 import json
+import time as _time
 import urllib.request
 
+import channels.layers
 import pytest
 from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
@@ -53,6 +55,39 @@ def socket(code: str, origin: bytes = SAME_ORIGIN) -> WebsocketCommunicator:
 
 
 save_round_async = database_sync_to_async(save_round)
+
+
+async def nothing_else_came(viewer: WebsocketCommunicator) -> bool:
+    """Nothing more was sent to this socket: a ping now is answered by the very next
+    message. (The server sends in order, so this waits for an answer instead of guessing
+    how long "nothing" takes.)"""
+    await viewer.send_json_to({"type": "ping"})
+    return await viewer.receive_json_from(timeout=5) == {"type": "pong"}
+
+
+class SteppedClock:
+    """The clock the channel layer and the feeds read (channels.layers' `time.time`, the
+    feeds' `time.monotonic`), moved on by `step` instead of waited out."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def time(self) -> float:
+        return _time.time() + self.offset
+
+    def monotonic(self) -> float:
+        return _time.monotonic() + self.offset
+
+    def step(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+@pytest.fixture
+def stepped_clock(monkeypatch) -> SteppedClock:
+    clock = SteppedClock()
+    monkeypatch.setattr(channels.layers, "time", clock)
+    monkeypatch.setattr(fanout, "time", clock)
+    return clock
 
 
 async def group_members(group: str) -> set[str]:

@@ -109,7 +109,9 @@ async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monke
     await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
     assert await asyncio.to_thread(written.wait, 10)
     await save.send_input({"type": "http.disconnect"})
-    await asyncio.sleep(0.1)  # let Django see the disconnect and give up on the answer
+    while not save.input_queue.empty():  # until Django has taken the disconnect
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0)  # and given up on the answer (the view is still held)
     hung_up.set()
 
     update = await viewer.receive_json_from(timeout=10)

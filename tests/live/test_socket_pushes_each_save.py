@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.live.conftest import save_round_async, socket
+from tests.live.conftest import nothing_else_came, save_round_async, socket
 
 
 @pytest.mark.django_db(transaction=True)
@@ -18,5 +18,5 @@ async def test_it_pushes_the_next_version_after_a_save(game):
     assert [p["total"] for p in update["players"]] == [3, 9, 0]
     assert [p["place"] for p in update["players"]] == [2, 3, 1]
     assert f'data-version="{update["version"]}"' in update["html"]
-    assert await viewer.receive_nothing(timeout=0.2)
+    assert await nothing_else_came(viewer)
     await viewer.disconnect()

@@ -3,7 +3,12 @@
 
 from channels.testing import WebsocketCommunicator
 
-from tests.live.conftest import SAME_ORIGIN, board_renders, short_memory  # noqa: F401 (fixtures)
+from tests.live.conftest import (  # noqa: F401 (fixtures)
+    SAME_ORIGIN,
+    board_renders,
+    short_memory,
+    stepped_clock,
+)
 from trainscore.asgi import application
 
 

@@ -5,7 +5,7 @@ from channels.db import database_sync_to_async
 from django.test import Client
 
 from tests.factories import make_night
-from tests.live.conftest import save_round_async
+from tests.live.conftest import nothing_else_came, save_round_async
 from tests.nights.conftest import night_socket
 
 make_night_async = database_sync_to_async(make_night)
@@ -29,5 +29,5 @@ async def test_it_sends_the_night_as_the_api_answers_it_on_connect():
     assert first == {"type": "night", **await api_answer(new.night.code)}
     assert [t["label"] for t in first["tables"]] == ["Table 1", "Table 2"]
     assert [p["total"] for p in first["tables"][1]["game"]["players"]] == [4, 0, 9, 2, 7]
-    assert await viewer.receive_nothing(timeout=0.2)
+    assert await nothing_else_came(viewer)
     await viewer.disconnect()

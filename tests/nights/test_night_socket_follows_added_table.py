@@ -5,7 +5,7 @@ from channels.db import database_sync_to_async
 
 from nights.starting import add_table
 from tests.factories import make_night, numbered
-from tests.live.conftest import save_round_async
+from tests.live.conftest import nothing_else_came, save_round_async
 from tests.nights.conftest import night_socket
 
 
@@ -36,5 +36,5 @@ async def test_a_table_added_late_reaches_the_screens_already_watching():
     update = await viewer.receive_json_from(timeout=5)
     assert (update["type"], update["label"]) == ("table", "Table 2")
     assert [p["total"] for p in update["game"]["players"]] == [9, 0, 4]
-    assert await viewer.receive_nothing(timeout=0.2)
+    assert await nothing_else_came(viewer)
     await viewer.disconnect()

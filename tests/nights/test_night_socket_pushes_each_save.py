@@ -6,7 +6,7 @@ import pytest
 from channels.db import database_sync_to_async
 
 from tests.factories import make_night, numbered
-from tests.live.conftest import save_round_async
+from tests.live.conftest import nothing_else_came, save_round_async
 from tests.nights.conftest import night_socket
 
 make_night_async = database_sync_to_async(make_night)
@@ -36,7 +36,7 @@ async def test_it_sends_one_table_message_per_save_on_any_table():
     assert [p["total"] for p in messages[2]["game"]["players"]] == [7, 2, 10]
     assert messages[1]["game"]["code"] == first.code
     assert 'data-version="3"' in messages[2]["game"]["html"]
-    assert await viewer.receive_nothing(timeout=0.3)
+    assert await nothing_else_came(viewer)
     await viewer.disconnect()
 
 

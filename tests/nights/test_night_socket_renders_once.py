@@ -9,7 +9,7 @@ from channels.db import database_sync_to_async
 
 from games.snapshot import Board
 from tests.factories import make_night
-from tests.live.conftest import save_round_async, socket
+from tests.live.conftest import nothing_else_came, save_round_async, socket
 from tests.nights.conftest import night_socket
 
 PREFIX = '{"type":"table","label":"Table 2","game":'
@@ -56,5 +56,5 @@ async def test_one_save_renders_the_board_once_for_game_and_night_viewers(
     assert to_nights[0] == PREFIX + to_games[0] + "}"
     assert '"total":7' in to_games[0] and '"html":' in to_games[0]
     for viewer in [*game_viewers, *night_viewers]:
-        assert await viewer.receive_nothing(timeout=0.1)
+        assert await nothing_else_came(viewer)
         await viewer.disconnect()
