@@ -31,6 +31,18 @@ CHROMIUM_ARGS = [
 STAFF_PASSWORD = "train-score-staff-pw"
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (pyproject.toml): one worker per core, at most four.
+
+    Each worker starts its own Chromium and daphne and its own test database, and the
+    browser tests keep a core busy between them; more workers than cores only wait.
+    PYTEST_XDIST_AUTO_NUM_WORKERS still chooses, when set.
+    """
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return max(1, min(len(os.sched_getaffinity(0)), 4))
+
+
 def require(available: bool, reason: str, variable: str) -> None:
     """Skip when a real part is missing, or fail when the run says it must be there."""
     if available:
@@ -160,6 +172,16 @@ def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD) -> Non
     page.get_by_label("Password").fill(password)
     page.get_by_role("button", name="Log in").click()
     page.wait_for_url(lambda url: "/login/" not in url)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed test on the shared server shows what the server printed last."""
+    report = yield
+    server = getattr(item, "funcargs", {}).get("server")
+    if report.failed and isinstance(server, Daphne):
+        report.sections.append(("daphne output (last lines)", server.output()[-3000:]))
+    return report
 
 
 @pytest.hookimpl(wrapper=True)
