@@ -1,38 +1,45 @@
 # Two commands on a fresh machine: `make run` and `make test`.
 PYTHON ?= python3
-VENV := .venv
+VENV ?= .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint format migrations-check bench install
+.PHONY: run test lint format migrations-check bench install install-test
 
-$(BIN)/.installed: pyproject.toml
+# `make run` installs only what running needs; the other targets add the test extra.
+$(VENV)/.installed-run: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -e .
 	touch $@
 
-install: $(BIN)/.installed
+$(VENV)/.installed-test: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed-run
+
+install: $(VENV)/.installed-run
+install-test: $(VENV)/.installed-test
 
 # HOST=0.0.0.0 for the venue's network (the TV and the phones); DEBUG=1 for development.
 run: install
 	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
 
-test: install
-	$(BIN)/pytest
+# PYTEST_ARGS to pass more, e.g. PYTEST_ARGS="-n 0 tests/games" (one process, one folder).
+test: install-test
+	$(BIN)/pytest $(PYTEST_ARGS)
 
-lint: install
+lint: install-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
 
-format: install
+format: install-test
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
 migrations-check: install
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
-bench: install
+bench: install-test
 	$(BIN)/python bench/fanout.py $(BENCH_ARGS)
