@@ -18,7 +18,7 @@ when the change did not build one) and `result_changed` (True when the game ende
 reopened, so who won changed)."""
 
 
-def announce(code: str, *, board: "Board | None" = None, result_changed: bool = False) -> None:
+def announce(code: str, *, board: Board | None = None, result_changed: bool = False) -> None:
     """Send `game_changed` for the game once the current transaction commits."""
     transaction.on_commit(
         lambda: game_changed.send(

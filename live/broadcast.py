@@ -2,8 +2,8 @@
 
 `game_changed` listens to games' one hook (games/announcements.py, connected in
 live/apps.py), which fires after the change is committed, so a rolled-back change sends
-nothing. Per change the board is rendered once and the
-message encoded once; every subscriber gets that same text.
+nothing. Per change the board is rendered once and the message encoded once (on the board
+the change built, which the save's own answer shares); every subscriber gets that text.
 
 Delivery does not hold up the scorekeeper's answer: inside a request the send waits
 until the answer is out (core/after_response.py), and `group_send` only hands the
