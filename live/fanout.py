@@ -28,7 +28,7 @@ from typing import Any, Protocol, TypeVar
 from channels.layers import get_channel_layer
 from django.conf import settings
 
-from live import frames
+from live import collector, frames
 from live.broadcast import group_name
 
 log = logging.getLogger(__name__)
@@ -202,6 +202,7 @@ async def join_feed(kind: type[F], code: str, screen) -> F:
     if feed is None:
         feed = feeds[group] = kind(code)
     feed.screens[screen] = None
+    collector.screen_joined()
     try:
         await asyncio.shield(feed.started)
     except Exception:
@@ -214,7 +215,8 @@ async def join_feed(kind: type[F], code: str, screen) -> F:
 
 async def leave(feed: Feed, screen) -> None:
     """Stop watching; the last screen to leave ends the process's subscription."""
-    feed.screens.pop(screen, None)
+    if feed.screens.pop(screen, False) is None:
+        collector.screen_left()
     feeds = _local()
     if not feed.screens and feeds.get(feed.group) is feed:
         del feeds[feed.group]

@@ -148,7 +148,9 @@ def async_test_isolation(request):
     if not inspect.iscoroutinefunction(request.function):
         yield
         return
-    with override_settings(CHANNEL_LAYERS=IN_MEMORY_LAYER):  # Channels makes a new layer
+    # Channels makes a new layer. No settle of the garbage collector (live/collector.py)
+    # in the test process: a test's event loop is gone before it would run.
+    with override_settings(CHANNEL_LAYERS=IN_MEMORY_LAYER, GC_SETTLE_SECONDS=0):
         yield
     SyncToAsync.single_thread_executor.submit(connections.close_all).result()
 

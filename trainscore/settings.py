@@ -155,6 +155,9 @@ else:
 # garbage collector paused during a fan-out (live/frames.py, live/fanout.py): a bet on
 # today's daphne, autobahn and Twisted. 0 sends through ASGI as usual (bench --plain-sends).
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
+# Seconds of no screen coming or going before the process collects its garbage once and
+# keeps the screens' objects out of later full collections (live/collector.py); 0: never.
+GC_SETTLE_SECONDS = float(os.environ.get("GC_SETTLE_SECONDS", "2"))
 
 # The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
 # be shared, or each process would grant its own tries: Redis, when there is one.
