@@ -4,6 +4,7 @@
 // own players and rounds (--cols, --rows; nights.css), and a table whose board was
 // just pushed is marked for a moment (its new cells flash: live.js). Full screen and
 // the wake lock are tv.js's.
+import { fitNames } from "./names.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 
 const ROTATION_MS = 20_000;
@@ -13,6 +14,9 @@ const root = document.querySelector("#night.wall");
 if (root) {
   const pages = [...root.querySelectorAll(".wall-tables")];
   root.querySelectorAll(".wall-table").forEach(size);
+  window.addEventListener("resize", () => root.querySelectorAll(".wall-table").forEach(size));
+  // The tables are drawn only once they are fitted (nights.css): the first paint is the last.
+  root.classList.add("fitted");
   root.addEventListener("trainscore:snapshot", (event) => {
     size(event.target);
     landed(event.target);
@@ -28,6 +32,8 @@ function size(table) {
   const rows = Math.max(grid.tBodies[0]?.rows.length ?? 1, 1);
   table.style.setProperty("--rows", rows);
   table.style.setProperty("--cols", grid.tHead.rows[0].cells.length - 1);
+  // A table on a page not shown has no size yet: it is fitted when its page turns up.
+  if (grid.getClientRects().length > 0) fitNames(grid);
 }
 
 function landed(table) {
@@ -43,6 +49,7 @@ function rotate(pages) {
     pages.forEach((page, index) => {
       page.hidden = index !== current;
     });
+    pages[current].querySelectorAll(".wall-table").forEach(size);
     paging.hidden = false;
     paging.textContent = `Page ${current + 1} of ${pages.length}`;
   };

@@ -5,6 +5,7 @@
 // (a <template class="screen-side">, games/screen_side.html); this swaps it in.
 // Full screen and the wake lock are tv.js's.
 
+import { fitNames } from "./names.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 
 const root = document.querySelector("#game.screen");
@@ -13,8 +14,10 @@ if (root) {
   root.style.setProperty("--rows", root.dataset.rows);
   root.style.setProperty("--cols", root.dataset.cols);
   document.addEventListener("trainscore:snapshot", (event) => update(event.detail));
-  window.addEventListener("resize", fitChart);
-  fitChart();
+  window.addEventListener("resize", fit);
+  fit();
+  // The board is drawn only once it is fitted (screen.css): its first paint is its last.
+  root.classList.add("fitted");
   setUpFullScreen(document.getElementById("fullscreen"), root);
   keepAwake(root);
 }
@@ -25,6 +28,13 @@ function update(snapshot) {
   for (const part of side?.content.children ?? []) {
     document.getElementById(part.id)?.replaceWith(part.cloneNode(true));
   }
+  fit();
+}
+
+// Called before the browser paints the new board (live.js announces the swap at once).
+function fit() {
+  const grid = root.querySelector("#board .board-grid");
+  if (grid) fitNames(grid);
   fitChart();
 }
 

@@ -1,0 +1,119 @@
+"""Across a room, a player's name over a column reads as one person: on the big screen
+and on the night's wall at 1920×1080, no name is cut inside a word (lines break only at
+a space or after a hyphen), none is under 24 px, a name too long even at 24 px (and
+only such a name) shows a short form unique at its table with the full name kept for
+screen readers and whole in the standings, and the board still fits the screen."""
+
+import re
+
+import pytest
+
+from tests.factories import make_game, night_of, play_rounds, register
+from tests.live.tv import GEOMETRY, TV
+from tests.nights.wall_geometry import CUT_OFF
+
+pytestmark = pytest.mark.browser
+
+NAMES = (
+    "Christopher",
+    "Bartholomew",
+    "Maximilian-Alexander",
+    "Evangeline",
+    "Konstantinos Papadopoulos-Ruiz",  # 30 characters
+    "Gwendolyn",
+    "Alexandra",
+    "Francesca",
+)
+
+# Each name cell: its full name, the text shown, that text's rendered lines (from the
+# line box of each character), its font size, and whether it spills out of its column.
+NAME_LINES = """(scope) => [...document.querySelectorAll(`${scope} thead th[data-player]`)]
+  .filter((th) => th.getClientRects().length > 0)
+  .map((th) => {
+    const text = th.firstChild;
+    const lines = [];
+    let top = null;
+    for (let i = 0; i < text.length; i += 1) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      if (top === null || box.top > top + 1) {
+        lines.push("");
+        top = box.top;
+      }
+      lines[lines.length - 1] += text.data[i];
+    }
+    const shown = th.textContent;
+    const size = th.style.fontSize;
+    th.textContent = th.getAttribute("aria-label") || shown;
+    th.style.fontSize = "24px";
+    const wholeFits = th.scrollWidth <= th.clientWidth + 0.5;
+    th.textContent = shown;
+    th.style.fontSize = size;
+    return {
+      wholeFits,
+      name: th.getAttribute("aria-label") || th.textContent,
+      shown: th.textContent,
+      lines: lines.map((line) => line.trim()),
+      px: parseFloat(getComputedStyle(th).fontSize),
+      spills: th.scrollWidth > th.clientWidth + 0.5,
+    };
+  })"""
+
+
+def pieces(text: str) -> list[str]:
+    """Where a line may end: after a word, or after a hyphen inside one."""
+    return re.findall(r"[^\s-]+-?|-", text)
+
+
+def words_cut(cell: dict) -> list[str]:
+    """The lines of a name cell that begin or end inside a word."""
+    whole = set(pieces(cell["shown"]))
+    return [line for line in cell["lines"] if not set(pieces(line)) <= whole]
+
+
+def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
+    assert sorted(cell["name"] for cell in cells) == sorted(table)
+    for cell in cells:
+        assert words_cut(cell) == [], f"{cell['name']} is cut inside a word: {cell['lines']}"
+        assert cell["px"] >= 24, f"{cell['name']} is {cell['px']} px"
+        assert not cell["spills"], f"{cell['name']} spills out of its column"
+        if cell["shown"] != cell["name"]:
+            assert not cell["wholeFits"], f"{cell['name']} fits whole at 24 px but is shortened"
+            short = cell["shown"].rstrip("…").removesuffix(".")
+            assert cell["name"].startswith(short.split(" ")[0]), cell
+    shown = [cell["shown"] for cell in cells]
+    assert len(set(shown)) == len(shown), f"short forms must differ at a table: {shown}"
+
+
+def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
+    new = make_game(names=NAMES, ruleset="mexican-train", variant=None)
+    play_rounds(new.game, 13)
+
+    page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path="/tmp/screen-long-names.png")
+    cells = page.evaluate(NAME_LINES, "#board")
+
+    check_names(cells, NAMES)
+    standings = page.locator("#standings-list .standing-name").all_text_contents()
+    assert sorted(standings) == sorted(NAMES), "the standings beside show each name whole"
+    assert page.evaluate(GEOMETRY)["problems"] == []
+
+
+def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
+    tables = [register(*(f"{name} {table}" for name in NAMES)) for table in "ABCD"]
+    new = night_of(*tables, ruleset="mexican-train")
+    for table in new.tables:
+        play_rounds(table.game, 13)
+
+    page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path="/tmp/wall-long-names.png")
+
+    for number, table in enumerate(new.tables):
+        cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
+        check_names(cells, tuple(player.name for player in tables[number]))
+    assert page.evaluate(CUT_OFF)["problems"] == []
