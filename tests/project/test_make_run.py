@@ -40,11 +40,11 @@ def make_run_command(**variables: str) -> list[str]:
         text=True,
         check=True,
     ).stdout
-    serve = [line for line in plan.splitlines() if "manage.py serve" in line]
+    serve = [line for line in plan.splitlines() if "trainscore serve" in line]
     assert len(serve) == 1, plan
-    python, *arguments = shlex.split(serve[0])
-    assert python.endswith("/python"), serve[0]
-    return [sys.executable, *arguments]
+    program, *arguments = shlex.split(serve[0])
+    assert program.endswith("/trainscore"), serve[0]
+    return [str(Path(sys.executable).with_name("trainscore")), *arguments]
 
 
 class MakeRun(Daphne):

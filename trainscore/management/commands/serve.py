@@ -1,6 +1,7 @@
-"""`manage.py serve` (what `make run` runs): the one-machine server, ready for a venue's network.
+"""`trainscore serve` (what `make run` runs): the one-machine server, ready for a venue's network.
 
-It brings the database up to date, works out the address the TV and the phones
+It brings the database up to date (backing an existing one up first: trainscore/upgrade.py),
+says where the data is, works out the address the TV and the phones
 should open, lets the server answer to this machine's own names and addresses,
 prints that address with a QR code (and the one-time setup link while no account
 exists), then becomes daphne with SITE_URL set, so every link and QR code the app
@@ -9,6 +10,7 @@ shows uses the same address.
 
 import io
 import os
+import subprocess
 import sys
 
 import qrcode
@@ -16,7 +18,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
-from trainscore import venue_network
+from trainscore import data_folder, upgrade, venue_network
 
 
 def terminal_qr(data: str) -> str:
@@ -43,7 +45,7 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=8000, help="Default: %(default)s.")
 
     def handle(self, *args, host: str, port: int, **options):
-        call_command("migrate", interactive=False, verbosity=0)
+        upgrade.migrate(say=lambda sentence: self.stdout.write(sentence + "\n"))
 
         public = venue_network.public_address(host)
         address = venue_network.url_host(public)
@@ -53,10 +55,16 @@ class Command(BaseCommand):
             allowed.append(venue_network.url_host(host))
 
         self.stdout.write(f"\nTrainScore is at {site_url}/\n")
+        self.stdout.write(f"Its data (games, accounts, secret key) is in {settings.DATA_DIR}\n")
         if venue_network.is_loopback(host):
+            everywhere = (
+                "make run HOST=0.0.0.0"
+                if data_folder.running_from_checkout()
+                else "trainscore serve --host 0.0.0.0"
+            )
             self.stdout.write(
                 "Only this computer can open it. To put the scoreboard on the TV and the "
-                "players' phones, run: make run HOST=0.0.0.0\n"
+                f"players' phones, run: {everywhere}\n"
             )
         elif venue_network.is_loopback(public):
             self.stdout.write(
@@ -79,5 +87,11 @@ class Command(BaseCommand):
             "ALLOWED_HOSTS": ",".join(dict.fromkeys(allowed)),
         }
         daphne = [sys.executable, "-m", "daphne", "-b", host, "-p", str(port)]
-        # exec: the server keeps this process (its id, its terminal, Ctrl+C).
-        os.execve(sys.executable, [*daphne, "trainscore.asgi:application"], env)  # noqa: S606
+        daphne.append("trainscore.asgi:application")
+        # A fresh process, so the settings read SITE_URL and ALLOWED_HOSTS set above.
+        if os.name == "posix":
+            # exec: the server keeps this process (its id, its terminal, Ctrl+C).
+            os.execve(sys.executable, daphne, env)  # noqa: S606
+        # Windows' exec starts a new process and ends this one, losing the console's
+        # Ctrl+C: wait for the server instead.
+        sys.exit(subprocess.call(daphne, env=env))
