@@ -73,8 +73,9 @@ def migrate(*, say) -> None:
             )
         backup = backup_path(connection, last_release(data_dir))
         call_command("backup", output=backup, stdout=io.StringIO())  # said below, in one sentence
+        migrations = f"{missing} migration" + ("s" if missing != 1 else "")
         say(
-            f"This release brings the database up to date ({missing} migrations); "
+            f"This release brings the database up to date ({migrations}); "
             f"a copy of it as it was is in {backup}"
         )
         if connection.vendor == "sqlite":

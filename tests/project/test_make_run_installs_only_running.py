@@ -9,7 +9,7 @@ import subprocess
 
 from tests.servers import ROOT, clean_env
 
-TEST_TOOLS = {"playwright", "hypothesis", "ruff", "zxing-cpp", "pytest", "websockets"}
+TEST_TOOLS = {"playwright", "hypothesis", "ruff", "zxing-cpp", "pytest", "websockets", "pipx"}
 
 
 def make(*args: str) -> subprocess.CompletedProcess:
