@@ -14,6 +14,8 @@ from websockets.sync.client import connect
 from tests.install.app import laptop_env, serving
 from tests.live.conftest import api_put_round
 
+pytestmark = pytest.mark.install
+
 STATIC_LINKS = re.compile(r'(?:href|src)="(/static/[^"]+)"')
 
 

@@ -8,8 +8,12 @@ import subprocess
 import sys
 import urllib.request
 
+import pytest
+
 from tests.install.app import clean_checkout, laptop_env, serving
 from tests.servers import ROOT
+
+pytestmark = pytest.mark.install
 
 
 def install_lines() -> list[list[str]]:

@@ -14,9 +14,14 @@ import subprocess
 import sys
 import textwrap
 import urllib.request
+from importlib import metadata
 from pathlib import Path
 
+import pytest
+
 from tests.servers import ROOT, Daphne, clean_env, manage
+
+pytestmark = pytest.mark.install
 
 NEWEST = ("seasons", "0002_season_dates_message")
 
@@ -89,6 +94,8 @@ def test_serve_backs_the_old_database_up_beside_it_then_upgrades_it_keeping_ever
     with sqlite3.connect(backup) as copy:
         kept = {code for (code,) in copy.execute("SELECT code FROM games_game")}
     assert kept == set(codes)
+    # The next upgrade's backup will be named with the release that made this one.
+    assert (data_dir / "version").read_text() == metadata.version("trainscore") + "\n"
 
 
 def failing_release(folder: Path) -> dict[str, str]:

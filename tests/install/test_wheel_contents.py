@@ -5,7 +5,11 @@ import re
 import zipfile
 from email.parser import Parser
 
+import pytest
+
 from tests.servers import ROOT
+
+pytestmark = pytest.mark.install
 
 TEST_TOOLS = {
     "pytest", "pytest-django", "pytest-asyncio", "pytest-timeout", "pytest-xdist", "playwright",

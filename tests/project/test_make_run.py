@@ -136,6 +136,22 @@ def test_the_qr_code_it_prints_opens_the_printed_address(make_run):
     assert read_terminal_qr(make_run.output()) == [make_run.printed_address() + "/"]
 
 
+def test_a_console_without_block_characters_gets_the_address_and_no_broken_qr_code(tmp_path):
+    # As a Windows console writing to a file can be: cp1252 has no block characters.
+    if venue_network.lan_address() is None:
+        pytest.skip("this machine is on no network, so it prints no QR code anyway")
+    server = MakeRun(tmp_path / "data")
+    server.env["PYTHONIOENCODING"] = "cp1252"
+    server.start()
+    try:
+        assert server.get("/", host=f"127.0.0.1:{server.port}")[0] == 200
+        assert "This console cannot draw its QR code" in server.output()
+        assert not printed_qr_lines(server.output())
+        assert server.printed_address().startswith("http://")
+    finally:
+        server.stop()
+
+
 def test_on_this_computer_only_it_says_how_to_reach_the_venues_network(tmp_path):
     server = MakeRun(tmp_path / "data", host="127.0.0.1").start()
     try:

@@ -21,6 +21,16 @@ from django.core.management.base import BaseCommand
 from trainscore import data_folder, upgrade, venue_network
 
 
+def can_draw_blocks(encoding: str | None) -> bool:
+    """Whether a console in this encoding can show the QR code's block characters: a
+    Windows console writing to a file or pipe may use cp1252, which has none."""
+    try:
+        "\u2588\u2584\u2580\xa0".encode(encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def terminal_qr(data: str) -> str:
     """A QR code for `data` in text, light on dark as most terminals draw."""
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=2)
@@ -71,10 +81,15 @@ class Command(BaseCommand):
                 "This computer is on no network yet, so the TV and the phones cannot reach it: "
                 "join the venue's Wi-Fi, then start it again.\n"
             )
-        else:
+        elif can_draw_blocks(sys.stdout.encoding):
             self.stdout.write(
                 "Open it on the TV and on the phones (on this network), or scan:\n"
                 + terminal_qr(site_url + "/")
+            )
+        else:
+            self.stdout.write(
+                "Open it on the TV and on the phones (on this network). This console cannot "
+                "draw its QR code; a game's page shows one.\n"
             )
         call_command("setuplink", url=site_url)
         if settings.DEBUG:
