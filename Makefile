@@ -26,10 +26,12 @@ run: install
 	$(BIN)/trainscore serve --host $(HOST) --port $(PORT)
 
 # The wheel organisers install (`pipx install dist/trainscore-<version>-py3-none-any.whl`).
-# A stale build/ would put deleted files in the wheel: start clean.
+# A stale build/ would put deleted files in the wheel: start clean, and leave no copy of
+# the apps beside them.
 dist: install
 	rm -rf build dist
 	$(BIN)/pip wheel --no-deps --wheel-dir dist .
+	rm -rf build
 
 # PYTEST_ARGS to pass more, e.g. PYTEST_ARGS="-n 0 tests/games" (one process, one folder).
 test: install-test

@@ -7,6 +7,7 @@ wheel) keeps it in the platform's user data folder: ~/.local/share/trainscore on
 """
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 import platformdirs
@@ -22,7 +23,7 @@ def running_from_checkout(root: Path = SOURCE_ROOT) -> bool:
     return (root / "manage.py").is_file() and (root / "pyproject.toml").is_file()
 
 
-def data_dir(environ: os._Environ | dict[str, str] = os.environ) -> Path:
+def data_dir(environ: Mapping[str, str] = os.environ) -> Path:
     if environ.get("DATA_DIR"):
         return Path(environ["DATA_DIR"])
     if running_from_checkout():

@@ -4,8 +4,8 @@ A new database is simply migrated. An existing one with migrations to apply is f
 backed up beside itself (`manage.py backup`, named with the release that last ran it
 and the date), then upgraded. SQLite is upgraded on a copy that replaces the database
 only once every migration went through, so a failed upgrade leaves the file exactly as
-it was. PostgreSQL is upgraded in place (each migration in its own transaction); if one
-fails, the message says how to restore the backup.
+it was. PostgreSQL changes tables inside transactions, so it is upgraded in place in one
+transaction: every migration, or none.
 """
 
 import contextlib
@@ -17,7 +17,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
-from django.db import connections
+from django.db import connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.migrations.executor import MigrationExecutor
 from django.utils import timezone
@@ -81,21 +81,22 @@ def migrate(*, say) -> None:
         if connection.vendor == "sqlite":
             _migrate_sqlite_on_a_copy(connection, backup)
         else:
-            _migrate_in_place(backup)
+            _migrate_in_one_transaction(connection, backup)
     elif missing:
         call_command("migrate", interactive=False, verbosity=0)
     stamp_release(data_dir)
 
 
-def _migrate_in_place(backup: Path) -> None:
+def _migrate_in_one_transaction(connection: BaseDatabaseWrapper, backup: Path) -> None:
     try:
-        call_command("migrate", interactive=False, verbosity=0)
+        with transaction.atomic(using=connection.alias):
+            call_command("migrate", interactive=False, verbosity=0)
     except Exception as error:
         raise CommandError(
-            f"Upgrading the database failed: {error}. The migrations before the failing one "
-            f"may be applied. Its copy from before the upgrade is {backup}: restore it with "
-            f"`pg_restore --clean --dbname <database> {backup}` (README, Backups and restore), "
-            "then start the previous release again and report the error."
+            f"Upgrading the database failed: {error}. Nothing was changed: the database "
+            f"{connection.settings_dict['NAME']} is as it was, and a copy of it is in {backup}. "
+            "Start the previous release again (pipx install trainscore==<the version you "
+            "had>) and report the error."
         ) from error
 
 

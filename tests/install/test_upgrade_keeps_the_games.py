@@ -26,28 +26,39 @@ pytestmark = pytest.mark.install
 NEWEST = ("seasons", "0002_season_dates_message")
 
 
-def checkout_env(data_dir: Path, **extra: str) -> dict[str, str]:
-    return {"DATA_DIR": str(data_dir), "DATABASE_URL": "", "REDIS_URL": "", **extra}
+def checkout_env(data_dir: Path, database_url: str = "", **extra: str) -> dict[str, str]:
+    """SQLite in `data_dir` unless a database URL is given; no Redis."""
+    return {"DATA_DIR": str(data_dir), "DATABASE_URL": database_url, "REDIS_URL": "", **extra}
 
 
-def run(data_dir: Path, *args: str, **extra: str) -> subprocess.CompletedProcess:
-    done = manage(*args, env=checkout_env(data_dir, **extra))
+def run(data_dir: Path, *args: str, database_url: str = "") -> subprocess.CompletedProcess:
+    done = manage(*args, env=checkout_env(data_dir, database_url))
     assert done.returncode == 0, f"manage.py {' '.join(args)} failed:\n{done.stderr}"
     return done
 
 
-def database_of_the_previous_release(data_dir: Path) -> list[str]:
+def database_of_the_previous_release(data_dir: Path, database_url: str = "") -> list[str]:
     """A database with two games, at the migrations the previous release had: their codes."""
-    run(data_dir, "migrate", "--verbosity", "0")
+    run(data_dir, "migrate", "--verbosity", "0", database_url=database_url)
     codes = []
     for players in ("Ann,Bob", "Cy,Di,Ed"):
-        started = run(data_dir, "newgame", "--ruleset", "oll", "--players", players, "--json")
+        arguments = ("newgame", "--ruleset", "oll", "--players", players, "--json")
+        started = run(data_dir, *arguments, database_url=database_url)
         codes.append(json.loads(started.stdout)["code"])
     app, newest = NEWEST
     previous = "0001_initial"
     assert newest > previous
-    run(data_dir, "migrate", app, previous, "--verbosity", "0")
+    run(data_dir, "migrate", app, previous, "--verbosity", "0", database_url=database_url)
     return codes
+
+
+def games_served(server: Daphne, codes: list[str]) -> list[str]:
+    """The codes of the games the server answers for."""
+    found = []
+    for code in codes:
+        with urllib.request.urlopen(f"{server.url}/api/games/{code}", timeout=10) as answer:
+            found.append(json.load(answer)["code"])
+    return found
 
 
 def applied(database: Path) -> set[tuple[str, str]]:
@@ -60,9 +71,9 @@ class CheckoutServe(Daphne):
 
     startup_timeout = 90.0
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, database_url: str = ""):
         super().__init__()
-        self.env = clean_env(**checkout_env(data_dir))
+        self.env = clean_env(**checkout_env(data_dir, database_url))
 
     def command(self) -> list[str]:
         return [sys.executable, "manage.py", "serve", "--port", str(self.port)]
@@ -76,9 +87,7 @@ def test_serve_backs_the_old_database_up_beside_it_then_upgrades_it_keeping_ever
 
     server = CheckoutServe(data_dir).start()
     try:
-        for code in codes:
-            with urllib.request.urlopen(f"{server.url}/api/games/{code}", timeout=10) as answer:
-                assert json.load(answer)["code"] == code
+        assert games_served(server, codes) == codes
     finally:
         server.stop()
 

@@ -109,4 +109,7 @@ class Command(BaseCommand):
             os.execve(sys.executable, daphne, env)  # noqa: S606
         # Windows' exec starts a new process and ends this one, losing the console's
         # Ctrl+C: wait for the server instead.
-        sys.exit(subprocess.call(daphne, env=env))
+        try:
+            sys.exit(subprocess.call(daphne, env=env))
+        except KeyboardInterrupt:
+            sys.exit(130)  # Ctrl+C reached the server too: it stopped, no traceback needed
