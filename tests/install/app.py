@@ -79,7 +79,9 @@ def laptop_env(home: Path, **extra: str) -> dict[str, str]:
     """This process's environment as an organiser's shell would have it: a home folder of
     its own and none of TrainScore's settings."""
     env = {name: value for name, value in clean_env().items() if name not in NOT_SET}
-    return {**env, "HOME": str(home), **extra}
+    # pip (under pipx too) keeps using this machine's download cache, not the new home's.
+    cache = env.get("PIP_CACHE_DIR") or str(Path.home() / ".cache" / "pip")
+    return {**env, "PIP_CACHE_DIR": cache, "HOME": str(home), **extra}
 
 
 def once_per_run(base: Path, name: str, make: Callable[[Path], None]) -> Path:
