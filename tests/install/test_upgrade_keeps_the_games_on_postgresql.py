@@ -59,6 +59,8 @@ def test_serve_dumps_the_old_database_then_upgrades_it_keeping_every_game(tmp_pa
     assert backup.parent == data_dir / "backups"
     assert backup.suffix == ".pgdump" and backup.stat().st_size > 0
     assert NEWEST in state_of(postgres)[0]
+    name = postgres.rsplit("/", 1)[1]
+    assert f"Its games and accounts are in the PostgreSQL database {name}; " in server.output()
 
 
 def test_a_failed_migration_changes_nothing_and_says_where_the_dump_is(tmp_path, postgres):

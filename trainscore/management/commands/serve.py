@@ -17,6 +17,7 @@ import qrcode
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
+from django.db import connection
 
 from trainscore import data_folder, upgrade, venue_network
 
@@ -31,6 +32,16 @@ def can_draw_blocks(encoding: str | None) -> bool:
     return True
 
 
+def where_the_data_is() -> str:
+    database = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"Its data (games, accounts, secret key) is in {settings.DATA_DIR}"
+    return (
+        f"Its games and accounts are in the {connection.display_name} database {database['NAME']}; "
+        f"its secret key and backups in {settings.DATA_DIR}"
+    )
+
+
 def terminal_qr(data: str) -> str:
     """A QR code for `data` in text, light on dark as most terminals draw."""
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=2)
@@ -42,7 +53,8 @@ def terminal_qr(data: str) -> str:
 
 class Command(BaseCommand):
     help = (
-        "Serve TrainScore on this machine: migrate, print the address (and a QR code) "
+        "Serve TrainScore on this machine: bring the database up to date (backing an "
+        "existing one up first), print where the data is and the address (and a QR code) "
         "the TV and the phones should open, then run daphne."
     )
 
@@ -65,7 +77,7 @@ class Command(BaseCommand):
             allowed.append(venue_network.url_host(host))
 
         self.stdout.write(f"\nTrainScore is at {site_url}/\n")
-        self.stdout.write(f"Its data (games, accounts, secret key) is in {settings.DATA_DIR}\n")
+        self.stdout.write(where_the_data_is() + "\n")
         if venue_network.is_loopback(host):
             everywhere = (
                 "make run HOST=0.0.0.0"
