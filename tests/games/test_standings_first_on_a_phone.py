@@ -14,7 +14,9 @@ FIRST_SCREEN = """() => {
   const rows = [...document.querySelectorAll("#board .board-standings li")];
   const grid = document.querySelector("#board .board-grid").getBoundingClientRect();
   return {
-    rows: rows.map((li) => [...li.children].map((part) => part.textContent.trim())),
+    rows: rows.map((li) =>
+      ["place", "name", "total"].map((part) => li.querySelector(`.standing-${part}`).textContent)
+    ),
     offScreen: rows.filter((li) => li.getBoundingClientRect().bottom > innerHeight).length,
     gridBelow: grid.top >= rows.at(-1).getBoundingClientRect().bottom,
     scrolled: window.scrollY,
@@ -37,20 +39,20 @@ def test_a_phone_viewer_sees_all_standings_first_and_the_grid_below(new_page, se
     assert seen["offScreen"] == 0, "every player's standing is on the first screen"
     assert seen["gridBelow"]
     assert seen["rows"] == [
-        ["1st", "Alexandra", "6"],
-        ["2nd", "Evangeline", "14"],
-        ["3rd", "Maximiliana", "24"],
-        ["4th", "Bartholomew", "30"],
-        ["5th", "Christopher", "40"],
-        ["6th", "Dominique", "42"],
-        ["7th", "Francesca", "66"],
-        ["8th", "Gwendolyn", "100"],
+        ["1st", "Alexandra", "total 6"],
+        ["2nd", "Evangeline", "total 14"],
+        ["3rd", "Maximiliana", "total 24"],
+        ["4th", "Bartholomew", "total 30"],
+        ["5th", "Christopher", "total 40"],
+        ["6th", "Dominique", "total 42"],
+        ["7th", "Francesca", "total 66"],
+        ["8th", "Gwendolyn", "total 100"],
     ]
 
     # Another device saves round 3: Alexandra drops to sixth, live.
     game.refresh_from_db()
     api_save(server.url, game, new.key, 3, [0, 0, 0, 0, 0, 50, 0, 0], 10, game.version)
     standings = page.locator("#board .board-standings li")
-    expect(standings.first).to_have_text("1st Evangeline 14")
-    expect(standings.nth(5)).to_have_text("6th Alexandra 56")
+    expect(standings.first).to_have_text("1st Evangeline total 14, leading")
+    expect(standings.nth(5)).to_have_text("6th Alexandra total 56")
     assert page.evaluate(FIRST_SCREEN)["offScreen"] == 0

@@ -39,8 +39,8 @@ def test_it_marks_the_leader_in_the_standings(client, game):
 
     page = client.get(f"/games/{game.code}/screen/").content.decode()
 
-    first = '<li class="leads"><span class="standing-place">1</span>'
-    assert f'{first}<span class="standing-name">Bob</span>' in page
+    first = '<li class="leads"><span class="standing-place">1st</span>'
+    assert f'{first} <span class="standing-name">Bob</span>' in page
 
 
 def test_it_shows_final_standings_and_the_winner_when_the_game_ends(client, game):

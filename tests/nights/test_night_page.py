@@ -21,7 +21,7 @@ def test_it_shows_every_tables_board_and_the_standings(client, db):
     standings = page.split('id="standings"')[1].split('id="tables"')[0]
     assert "A2 leads with 0." in standings
     assert standings.count('<li class="leads">') == 1
-    assert '<span class="standing-place">3</span><span class="standing-name">A3</span>' in standings
+    assert '<span class="standing-place">3rd</span> <span class="standing-name">A3</span>' in standings
     unplayed = standings.split(f'data-standing="{second.code}"')[1]
     assert unplayed.count('<span class="standing-place">–</span>') == 2, "no places before a round"
     assert f'href="/games/{first.code}/"' in page and f'href="/games/{second.code}/"' in page
