@@ -13,6 +13,7 @@ from websockets.sync.client import connect
 
 from tests.install.app import laptop_env, serving
 from tests.live.conftest import api_put_round
+from tests.servers import ROOT
 
 pytestmark = pytest.mark.install
 
@@ -120,6 +121,20 @@ def test_the_command_says_its_version_as_trainscore_and_as_python_m_trainscore(i
     assert from_script.returncode == 0, from_script.stderr
     assert re.fullmatch(r"trainscore \d+\.\d+\.\d+\S*\n", from_script.stdout)
     assert from_module.stdout == from_script.stdout
+
+
+def test_the_installed_app_runs_its_own_copy_of_the_code_not_the_checkouts(installed, home):
+    where = subprocess.run(
+        [installed / "python", "-c", "import games, trainscore; print(trainscore.__file__)"],
+        cwd=home,
+        env=laptop_env(home),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert where.returncode == 0, where.stderr
+    assert where.stdout.startswith(str(installed.parent / "lib")), where.stdout
+    assert str(ROOT) not in where.stdout
 
 
 def test_every_management_command_the_readme_shows_is_a_trainscore_command(installed, home):

@@ -158,6 +158,9 @@ def test_on_this_computer_only_it_says_how_to_reach_the_venues_network(tmp_path)
         assert server.printed_address() == f"http://127.0.0.1:{server.port}"
         assert "Only this computer can open it" in server.output()
         assert "run: make run HOST=0.0.0.0" in server.output()
+        assert f"Its data (games, accounts, secret key) is in {tmp_path / 'data'}\n" in (
+            server.output()
+        )
         assert not printed_qr_lines(server.output())
     finally:
         server.stop()
