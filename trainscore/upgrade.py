@@ -12,6 +12,7 @@ import contextlib
 import io
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
@@ -60,7 +61,7 @@ def migrations_to_apply(connection: BaseDatabaseWrapper) -> tuple[bool, int]:
     return bool(executor.loader.applied_migrations), len(plan)
 
 
-def migrate(*, say) -> None:
+def migrate(*, say: Callable[[str], object]) -> None:
     """Apply every migration; `say` prints a sentence for the person starting the server."""
     connection = connections["default"]
     existing, missing = migrations_to_apply(connection)
