@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint format migrations-check bench install install-test
+.PHONY: run test lint format migrations-check bench install install-test dist
 
 # `make run` installs only what running needs; the other targets add the test extra.
 $(VENV)/.installed-run: pyproject.toml
@@ -23,7 +23,15 @@ install-test: $(VENV)/.installed-test
 
 # HOST=0.0.0.0 for the venue's network (the TV and the phones); DEBUG=1 for development.
 run: install
-	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
+	$(BIN)/trainscore serve --host $(HOST) --port $(PORT)
+
+# The wheel organisers install (`pipx install dist/trainscore-<version>-py3-none-any.whl`).
+# A stale build/ would put deleted files in the wheel: start clean, and leave no copy of
+# the apps beside them.
+dist: install
+	rm -rf build dist
+	$(BIN)/pip wheel --no-deps --wheel-dir dist .
+	rm -rf build
 
 # PYTEST_ARGS to pass more, e.g. PYTEST_ARGS="-n 0 tests/games" (one process, one folder).
 test: install-test

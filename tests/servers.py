@@ -119,6 +119,7 @@ class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
     startup_timeout = 20.0
+    cwd = ROOT  # where it starts: the checkout, or a folder outside it for an installed app
     ready_path = "/"
     """Answered once the server is up (a server without its database answers the home
     page only after the connection pool gives up: use an address that needs none)."""
@@ -147,7 +148,7 @@ class Daphne(ServerProcess):
     def start(self) -> "Daphne":
         self.process = subprocess.Popen(
             self.command(),
-            cwd=ROOT,
+            cwd=self.cwd,
             env=self.env,
             stdout=self.log,
             stderr=subprocess.STDOUT,

@@ -1,9 +1,10 @@
 """TrainScore settings: every value comes from the environment.
 
-With nothing set, a checkout runs on one machine: SQLite in the checkout's data/
-folder, the in-memory channel layer, DEBUG off, a secret key generated once and kept
-there (trainscore/secret_key.py). `DEBUG=1` for development. The scaled deployment
-sets SECRET_KEY, ALLOWED_HOSTS, SITE_URL, DATABASE_URL (PostgreSQL) and REDIS_URL
+With nothing set, it runs on one machine: SQLite in the data folder (a checkout's
+data/, an installed app's user data folder: trainscore/data_folder.py), the in-memory
+channel layer, DEBUG off, a secret key generated once and kept there
+(trainscore/secret_key.py). `DEBUG=1` for development. The scaled deployment sets
+SECRET_KEY, ALLOWED_HOSTS, SITE_URL, DATABASE_URL (PostgreSQL) and REDIS_URL
 (channels_redis, and the cache that counts wrong scorekeeper keys).
 """
 
@@ -13,9 +14,13 @@ from pathlib import Path
 
 import dj_database_url
 
+from trainscore import data_folder
 from trainscore.secret_key import secret_key
 
-BASE_DIR = Path(__file__).resolve().parent.parent
+# The checkout, or site-packages for an installed app: nothing is kept here at run time.
+BASE_DIR = data_folder.SOURCE_ROOT
+# The templates and static files travel inside the package, so the wheel carries them.
+APP_DIR = Path(__file__).resolve().parent
 
 
 def envbool(name: str, default: str) -> bool:
@@ -31,7 +36,7 @@ def envlist(name: str, default: str) -> list[str]:
 
 
 DEBUG = envbool("DEBUG", "0")
-DATA_DIR = Path(os.environ.get("DATA_DIR", BASE_DIR / "data"))
+DATA_DIR = data_folder.data_dir()
 SECRET_KEY = secret_key(DATA_DIR)
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
@@ -90,7 +95,9 @@ ASGI_APPLICATION = "trainscore.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        # Listed first (not only found as the trainscore app's), so that they still override
+        # the admin's and ninja's templates of the same name, as they did at the top level.
+        "DIRS": [APP_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -188,8 +195,10 @@ USE_I18N = False
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
+# trainscore/static/ is found as the trainscore app's static folder (AppDirectoriesFinder).
+# Only `collectstatic` (the scaled deployment) writes here: never into site-packages.
+_COLLECTED = BASE_DIR if data_folder.running_from_checkout() else DATA_DIR
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", _COLLECTED / "staticfiles"))
 # Manifest storage needs collectstatic; the default deployment serves from the
 # source folders through WhiteNoise, so DEBUG-free runs still work without it.
 WHITENOISE_USE_FINDERS = True

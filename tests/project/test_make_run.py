@@ -40,11 +40,11 @@ def make_run_command(**variables: str) -> list[str]:
         text=True,
         check=True,
     ).stdout
-    serve = [line for line in plan.splitlines() if "manage.py serve" in line]
+    serve = [line for line in plan.splitlines() if "trainscore serve" in line]
     assert len(serve) == 1, plan
-    python, *arguments = shlex.split(serve[0])
-    assert python.endswith("/python"), serve[0]
-    return [sys.executable, *arguments]
+    program, *arguments = shlex.split(serve[0])
+    assert program.endswith("/trainscore"), serve[0]
+    return [str(Path(sys.executable).with_name("trainscore")), *arguments]
 
 
 class MakeRun(Daphne):
@@ -136,12 +136,31 @@ def test_the_qr_code_it_prints_opens_the_printed_address(make_run):
     assert read_terminal_qr(make_run.output()) == [make_run.printed_address() + "/"]
 
 
+def test_a_console_without_block_characters_gets_the_address_and_no_broken_qr_code(tmp_path):
+    # As a Windows console writing to a file can be: cp1252 has no block characters.
+    if venue_network.lan_address() is None:
+        pytest.skip("this machine is on no network, so it prints no QR code anyway")
+    server = MakeRun(tmp_path / "data")
+    server.env["PYTHONIOENCODING"] = "cp1252"
+    server.start()
+    try:
+        assert server.get("/", host=f"127.0.0.1:{server.port}")[0] == 200
+        assert "This console cannot draw its QR code" in server.output()
+        assert not printed_qr_lines(server.output())
+        assert server.printed_address().startswith("http://")
+    finally:
+        server.stop()
+
+
 def test_on_this_computer_only_it_says_how_to_reach_the_venues_network(tmp_path):
     server = MakeRun(tmp_path / "data", host="127.0.0.1").start()
     try:
         assert server.printed_address() == f"http://127.0.0.1:{server.port}"
         assert "Only this computer can open it" in server.output()
         assert "run: make run HOST=0.0.0.0" in server.output()
+        assert f"Its data (games, accounts, secret key) is in {tmp_path / 'data'}\n" in (
+            server.output()
+        )
         assert not printed_qr_lines(server.output())
     finally:
         server.stop()

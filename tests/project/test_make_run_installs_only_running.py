@@ -9,7 +9,7 @@ import subprocess
 
 from tests.servers import ROOT, clean_env
 
-TEST_TOOLS = {"playwright", "hypothesis", "ruff", "zxing-cpp", "pytest", "websockets"}
+TEST_TOOLS = {"playwright", "hypothesis", "ruff", "zxing-cpp", "pytest", "websockets", "pipx"}
 
 
 def make(*args: str) -> subprocess.CompletedProcess:
@@ -30,7 +30,8 @@ def test_a_venv_made_for_make_run_holds_the_server_and_no_test_tools(tmp_path):
 
     # `make run` would now start the server at once: it needs nothing more installed.
     plan = make("-n", f"VENV={venv}", "run").stdout.splitlines()
-    assert len(plan) == 1 and "manage.py serve" in plan[0], plan
+    assert len(plan) == 1 and "trainscore serve" in plan[0], plan
+    assert (venv / "bin" / "trainscore").is_file()
 
     listed = subprocess.run(
         [venv / "bin" / "python", "-m", "pip", "list", "--format=json"],

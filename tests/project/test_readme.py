@@ -32,10 +32,12 @@ def test_every_make_target_it_shows_is_in_the_makefile():
 
 
 def test_every_manage_command_it_shows_exists():
-    shown = set(re.findall(r"(?:manage\.py|deploy/manage) ([a-z]+)", README))
+    # As `manage.py X`, `deploy/manage X`, or the installed app's `trainscore X`.
+    commands_shown = r"(?:manage\.py|deploy/manage|(?:^|`)trainscore) ([a-z]+)"
+    shown = set(re.findall(commands_shown, README, flags=re.MULTILINE))
     done = manage("help", "--commands", env={})
     assert done.returncode == 0, done.stderr
-    commands = set(done.stdout.split())
+    commands = {*done.stdout.split(), "help"}
     assert {"backup", "setuplink", "importgames"} <= shown
     assert shown <= commands, f"the README shows commands that do not exist: {shown - commands}"
 

@@ -1,6 +1,7 @@
-"""`manage.py serve` (what `make run` runs): the one-machine server, ready for a venue's network.
+"""`trainscore serve` (what `make run` runs): the one-machine server, ready for a venue's network.
 
-It brings the database up to date, works out the address the TV and the phones
+It brings the database up to date (backing an existing one up first: trainscore/upgrade.py),
+says where the data is, works out the address the TV and the phones
 should open, lets the server answer to this machine's own names and addresses,
 prints that address with a QR code (and the one-time setup link while no account
 exists), then becomes daphne with SITE_URL set, so every link and QR code the app
@@ -9,14 +10,36 @@ shows uses the same address.
 
 import io
 import os
+import subprocess
 import sys
 
 import qrcode
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
+from django.db import connection
 
-from trainscore import venue_network
+from trainscore import data_folder, upgrade, venue_network
+
+
+def can_draw_blocks(encoding: str | None) -> bool:
+    """Whether a console in this encoding can show the QR code's block characters: a
+    Windows console writing to a file or pipe may use cp1252, which has none."""
+    try:
+        "\u2588\u2584\u2580\xa0".encode(encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def where_the_data_is() -> str:
+    database = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"Its data (games, accounts, secret key) is in {settings.DATA_DIR}"
+    return (
+        f"Its games and accounts are in the {connection.display_name} database {database['NAME']}; "
+        f"its secret key and backups in {settings.DATA_DIR}"
+    )
 
 
 def terminal_qr(data: str) -> str:
@@ -30,7 +53,8 @@ def terminal_qr(data: str) -> str:
 
 class Command(BaseCommand):
     help = (
-        "Serve TrainScore on this machine: migrate, print the address (and a QR code) "
+        "Serve TrainScore on this machine: bring the database up to date (backing an "
+        "existing one up first), print where the data is and the address (and a QR code) "
         "the TV and the phones should open, then run daphne."
     )
 
@@ -43,7 +67,7 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=8000, help="Default: %(default)s.")
 
     def handle(self, *args, host: str, port: int, **options):
-        call_command("migrate", interactive=False, verbosity=0)
+        upgrade.migrate(say=lambda sentence: self.stdout.write(sentence + "\n"))
 
         public = venue_network.public_address(host)
         address = venue_network.url_host(public)
@@ -53,20 +77,31 @@ class Command(BaseCommand):
             allowed.append(venue_network.url_host(host))
 
         self.stdout.write(f"\nTrainScore is at {site_url}/\n")
+        self.stdout.write(where_the_data_is() + "\n")
         if venue_network.is_loopback(host):
+            everywhere = (
+                "make run HOST=0.0.0.0"
+                if data_folder.running_from_checkout()
+                else "trainscore serve --host 0.0.0.0"
+            )
             self.stdout.write(
                 "Only this computer can open it. To put the scoreboard on the TV and the "
-                "players' phones, run: make run HOST=0.0.0.0\n"
+                f"players' phones, run: {everywhere}\n"
             )
         elif venue_network.is_loopback(public):
             self.stdout.write(
                 "This computer is on no network yet, so the TV and the phones cannot reach it: "
                 "join the venue's Wi-Fi, then start it again.\n"
             )
-        else:
+        elif can_draw_blocks(sys.stdout.encoding):
             self.stdout.write(
                 "Open it on the TV and on the phones (on this network), or scan:\n"
                 + terminal_qr(site_url + "/")
+            )
+        else:
+            self.stdout.write(
+                "Open it on the TV and on the phones (on this network). This console cannot "
+                "draw its QR code; a game's page shows one.\n"
             )
         call_command("setuplink", url=site_url)
         if settings.DEBUG:
@@ -79,5 +114,14 @@ class Command(BaseCommand):
             "ALLOWED_HOSTS": ",".join(dict.fromkeys(allowed)),
         }
         daphne = [sys.executable, "-m", "daphne", "-b", host, "-p", str(port)]
-        # exec: the server keeps this process (its id, its terminal, Ctrl+C).
-        os.execve(sys.executable, [*daphne, "trainscore.asgi:application"], env)  # noqa: S606
+        daphne.append("trainscore.asgi:application")
+        # A fresh process, so the settings read SITE_URL and ALLOWED_HOSTS set above.
+        if os.name == "posix":
+            # exec: the server keeps this process (its id, its terminal, Ctrl+C).
+            os.execve(sys.executable, daphne, env)  # noqa: S606
+        # Windows' exec starts a new process and ends this one, losing the console's
+        # Ctrl+C: wait for the server instead.
+        try:
+            sys.exit(subprocess.call(daphne, env=env))
+        except KeyboardInterrupt:
+            sys.exit(130)  # Ctrl+C reached the server too: it stopped, no traceback needed
