@@ -27,6 +27,9 @@ from tests.servers import ROOT, Daphne, clean_env, manage
 from trainscore import venue_network
 
 # What the person running `make run` would not have set in their shell.
+# make run on one machine: SQLite and the in-memory layer whatever DATABASE_URL says.
+pytestmark = pytest.mark.install
+
 NOT_SET = ("DATABASE_URL", "REDIS_URL", "DEBUG", "SECRET_KEY", "SITE_URL", "ALLOWED_HOSTS")
 
 

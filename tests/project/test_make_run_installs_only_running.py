@@ -7,7 +7,11 @@ The Makefile's own install step builds a virtual environment in a temporary fold
 import json
 import subprocess
 
+import pytest
+
 from tests.servers import ROOT, clean_env
+
+pytestmark = pytest.mark.install  # no database: CI runs it once
 
 TEST_TOOLS = {"playwright", "hypothesis", "ruff", "zxing-cpp", "pytest", "websockets", "pipx"}
 
