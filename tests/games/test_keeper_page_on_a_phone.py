@@ -13,7 +13,7 @@ from tests.factories import LONG_NAMES, make_game
 from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 # The widest the page got past the screen since it loaded, checked on every frame, so
 # a board that is too wide for a moment during a live swap is caught too.

@@ -8,7 +8,7 @@ from games.snapshot import load_board
 from games.starting import start_game
 from players.models import Player
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 
 def keeping(new_page, ruleset, variant, names):

@@ -19,7 +19,7 @@ from rules.scoring import (
     went_out_by_derailing,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 RUN_IN_BROWSER = """async ({fn, cases}) => {
   const scoring = await import("/static/js/scoring.js");

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from tests.factories import make_game
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 PLACE = """() => {
   const button = document.getElementById("keeper-toggle");

@@ -8,7 +8,7 @@ from tests.factories import LONG_NAMES, make_game, save_round
 from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 FIRST_SCREEN = """() => {
   const rows = [...document.querySelectorAll("#board .board-standings li")];

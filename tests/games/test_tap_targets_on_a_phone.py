@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from tests.factories import LONG_NAMES, make_game, save_round
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 SMALL_TARGETS = """() => {
   const controls = document.querySelectorAll(

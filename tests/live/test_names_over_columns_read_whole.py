@@ -12,7 +12,7 @@ from tests.factories import make_game, night_of, play_rounds, register
 from tests.live.tv import GEOMETRY, TV
 from tests.nights.wall_geometry import CUT_OFF
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 NAMES = (
     "Christopher",

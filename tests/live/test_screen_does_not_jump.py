@@ -9,7 +9,7 @@ from tests.live.conftest import api_save
 from tests.live.test_names_over_columns_read_whole import NAMES
 from tests.live.tv import TV
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 # Every shift since the page began to load (buffered), and every one after.
 WATCH_SHIFTS = """() => {

@@ -4,6 +4,8 @@ import pytest
 
 from tests.live.tv import GEOMETRY, TV, eight_by_thirteen
 
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
+
 
 @pytest.mark.parametrize(
     ("rounds", "finished", "shot"),

@@ -9,7 +9,7 @@ import pytest
 from tests.factories import make_game, save_round
 from tests.live.tv import EIGHT, GEOMETRY, TV, eight_by_thirteen
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 SIZES = """() => {
   const px = (el) => parseFloat(getComputedStyle(el).fontSize);

@@ -1,9 +1,13 @@
 """Starting a night and following it on a 390×844 phone with touch: every page fits the
 screen (no sideways panning) and its controls are big enough to tap."""
 
+import pytest
+
 from tests.conftest import log_in
 from tests.factories import night_of_sizes, numbered, play_rounds
 from tests.stats.phone import PHONE, fits_the_screen
+
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 # Buttons, fields and links that stand on their own (not words inside a sentence).
 SMALL_TARGETS = """() => [...document.querySelectorAll(

@@ -1,9 +1,13 @@
 """The wall screen on a 1920×1080 TV: four full tables at once with nothing cut off, and
 more tables taking turns so that every table is on the screen at least every 20 s."""
 
+import pytest
+
 from tests.factories import night_of_sizes, play_rounds
 from tests.live.tv import EIGHT
 from tests.nights.wall_geometry import CUT_OFF, SHOWN_TABLES, TV
+
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 
 def test_it_fits_four_tables_of_eight_players_and_thirteen_rounds(new_page):

@@ -11,7 +11,7 @@ from tests.live.tv import TV
 from tests.project.conftest import PAGE_KINDS, open_kind
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 AXE = Path(__file__).resolve().parent.parent / "vendor" / "axe-core" / "axe.min.js"
 

@@ -16,7 +16,7 @@ from players.models import Player
 from tests.conftest import log_in
 from tests.project.conftest import PAGE_KINDS, open_kind
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 # Runs in every page before its own scripts (Playwright's init scripts are not subject
 # to the page's policy), so even a violation during parsing is recorded.

@@ -6,7 +6,7 @@ import pytest
 from tests.project.conftest import PAGE_KINDS, open_kind
 from tests.stats.phone import PHONE
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 
 @pytest.mark.parametrize("kind", PAGE_KINDS)
