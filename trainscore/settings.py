@@ -68,24 +68,18 @@ INSTALLED_APPS = [
     "records",
 ]
 
-# Our own middleware are plain (sync) functions. Under ASGI, Django switches between its
-# async and sync worlds wherever a sync-only middleware meets an async-capable one below
-# it, and every middleware below such a switch pays a thread hop per hook. With the last
-# one sync-only, the whole stack runs in one thread and a request crosses over once each
-# way (py-spy: a third fewer samples per save). refusals_with_sentences sees every answer from
-# there, the views' and the URL resolver's refusals included.
 MIDDLEWARE = [
     "trainscore.content_security.content_security_policy",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "trainscore.body_limit.refuse_oversized_bodies",
+    "trainscore.refusals.refusals_with_sentences",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "trainscore.refusals.refusals_with_sentences",
 ]
 
 ROOT_URLCONF = "trainscore.urls"
@@ -164,7 +158,7 @@ else:
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
 # keeps the screens' objects out of later full collections (live/collector.py); 0: never.
-GC_SETTLE_SECONDS = float(os.environ.get("GC_SETTLE_SECONDS", "2"))
+GC_SETTLE_SECONDS = float(os.environ.get("GC_SETTLE_SECONDS", "0.3"))
 
 # The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
 # be shared, or each process would grant its own tries: Redis, when there is one.

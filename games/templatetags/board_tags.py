@@ -2,6 +2,8 @@
 and the scoring figures the browser's score helpers count with."""
 
 from django import template
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 
 from games.outcome import outcome
 from games.snapshot import Board, Standing
@@ -21,6 +23,13 @@ def double(pips: int | None) -> str:
 def ordinal(place: int) -> str:
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+@register.filter
+def cells(numbers) -> SafeString:
+    """A row of numbers as `<td class="num">` cells. The grid and the chart's table draw
+    up to 13 × 8 of them in every push; a template loop costs several times as much."""
+    return mark_safe("".join(f'<td class="num">{escape(n)}</td>' for n in numbers))  # noqa: S308
 
 
 @register.filter
