@@ -6,6 +6,10 @@ ASGI every request opens and closes its own connection (a thread of its own), so
 save paid for both. An idle connection holds no lock and no snapshot: writers and
 checkpoints carry on as usual, and the log stays between requests (a save: ~0.5 ms of
 CPU less, bench).
+
+Only for the server's process (trainscore/asgi.py connects it): a process that replaces
+the database file, as an upgrade does (trainscore/upgrade.py), must not hold one, or the
+held connection would keep the replaced file's log to itself.
 """
 
 import sqlite3

@@ -2,7 +2,8 @@
 and on the night's wall at 1920×1080, no name is cut inside a word (lines break only at
 a space or after a hyphen), none is under 24 px, a name too long even at 24 px (and
 only such a name) shows a short form unique at its table with the full name kept for
-screen readers and whole in the standings, and the board still fits the screen."""
+screen readers and whole in the standings, and the board still fits the screen. On a
+phone the grid scrolls sideways in its box, so every name stays whole on one line."""
 
 import re
 
@@ -11,6 +12,7 @@ import pytest
 from tests.factories import make_game, night_of, play_rounds, register
 from tests.live.tv import GEOMETRY, TV
 from tests.nights.wall_geometry import CUT_OFF
+from tests.stats.phone import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -117,3 +119,16 @@ def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
         cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
         check_names(cells, tuple(player.name for player in tables[number]))
     assert page.evaluate(CUT_OFF)["problems"] == []
+
+
+def test_a_phones_board_shows_every_name_whole_on_one_line(new_page, server):
+    new = make_game(names=NAMES, ruleset="mexican-train", variant=None)
+    play_rounds(new.game, 3)
+
+    page = new_page(f"/games/{new.game.code}/", **PHONE)
+    cells = page.evaluate(NAME_LINES, "#board")
+
+    assert [(cell["shown"], cell["lines"]) for cell in cells] == [
+        (name, [name]) for name in NAMES
+    ], "the grid scrolls sideways in its box, so a name never wraps"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
