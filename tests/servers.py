@@ -3,6 +3,7 @@ and the process handling bench/processes.py shares."""
 
 import contextlib
 import os
+import shlex
 import socket
 import subprocess
 import sys
@@ -38,6 +39,21 @@ def clean_env(**extra: str) -> dict[str, str]:
     """This process's environment for a child process, minus what only tests need."""
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
     return {**env, **extra}
+
+
+def make_step(target: str, containing: str, *assignments: str) -> list[str]:
+    """The one command of `make <target>` whose line holds `containing`, read with
+    `make -n` (so a test runs what the Makefile says, not a copy of it)."""
+    plan = subprocess.run(
+        ["make", "-n", "--no-print-directory", target, *assignments],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    lines = [line for line in plan.splitlines() if containing in line]
+    assert len(lines) == 1, plan
+    return shlex.split(lines[0])
 
 
 def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:

@@ -5,14 +5,13 @@ with nothing set, and the server that command starts."""
 import contextlib
 import fcntl
 import os
-import shlex
 import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from tests.servers import ROOT, Daphne, clean_env
+from tests.servers import ROOT, Daphne, clean_env, make_step
 
 # What a clone of the repository does not hold: caches, virtual environments, data, builds.
 NOT_IN_A_CLONE = shutil.ignore_patterns(
@@ -34,17 +33,8 @@ def clean_checkout(target: Path) -> Path:
 
 def dist_command() -> list[str]:
     """The wheel-building command of `make dist` (read with `make -n`), with this Python's pip."""
-    plan = subprocess.run(
-        ["make", "-n", "--no-print-directory", "dist"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    build = [line for line in plan.splitlines() if " wheel " in line]
-    assert len(build) == 1, plan
-    pip, *arguments = shlex.split(build[0])
-    assert pip.endswith("/pip"), build[0]
+    pip, *arguments = make_step("dist", " wheel ")
+    assert pip.endswith("/pip"), pip
     return [sys.executable, "-m", "pip", *arguments]
 
 

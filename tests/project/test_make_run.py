@@ -7,10 +7,8 @@ The server is started with the very command line the Makefile's `run` recipe run
 import ipaddress
 import json
 import re
-import shlex
 import socket
 import sqlite3
-import subprocess
 import sys
 import urllib.error
 import urllib.request
@@ -23,7 +21,7 @@ from playwright.sync_api import expect
 
 from games import qr
 from tests.live.conftest import api_put_round
-from tests.servers import ROOT, Daphne, clean_env, manage
+from tests.servers import Daphne, clean_env, make_step, manage
 from trainscore import venue_network
 
 # What the person running `make run` would not have set in their shell.
@@ -36,17 +34,8 @@ NOT_SET = ("DATABASE_URL", "REDIS_URL", "DEBUG", "SECRET_KEY", "SITE_URL", "ALLO
 def make_run_command(**variables: str) -> list[str]:
     """The server command `make run` runs with these variables, with this test's Python."""
     assignments = [f"{name}={value}" for name, value in variables.items()]
-    plan = subprocess.run(
-        ["make", "-n", "--no-print-directory", "run", *assignments],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    serve = [line for line in plan.splitlines() if "trainscore serve" in line]
-    assert len(serve) == 1, plan
-    program, *arguments = shlex.split(serve[0])
-    assert program.endswith("/trainscore"), serve[0]
+    program, *arguments = make_step("run", "trainscore serve", *assignments)
+    assert program.endswith("/trainscore"), program
     return [str(Path(sys.executable).with_name("trainscore")), *arguments]
 
 
