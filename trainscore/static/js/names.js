@@ -42,19 +42,29 @@ function shorten(cramped, cells) {
     th.dataset.name = name;
     th.title = name;
     th.setAttribute("aria-label", name);
-    for (const short of shortForms(name)) {
-      if (shown.has(short)) continue;
-      th.textContent = short;
-      if (!overflows(th)) break;
-    }
+    th.textContent = shortForm(th, name, shown);
     shown.add(th.textContent);
   }
 }
 
-function* shortForms(name) {
+// The first name and the last name's initial, if that fits; else the most first letters
+// (and "…") that fit, found by halving (each try is a layout), fewer if that is taken.
+function shortForm(th, name, shown) {
+  const fits = (text) => {
+    th.textContent = text;
+    return !overflows(th);
+  };
   const words = name.split(/\s+/);
-  if (words.length > 1) yield `${words[0]} ${words.at(-1)[0]}.`;
-  for (let length = name.length - 1; length > 0; length -= 1) {
-    yield `${name.slice(0, length).trimEnd()}…`;
+  const initial = `${words[0]} ${words.at(-1)[0]}.`;
+  if (words.length > 1 && !shown.has(initial) && fits(initial)) return initial;
+  const letters = (count) => `${name.slice(0, count).trimEnd()}…`;
+  let [fewest, most] = [1, name.length - 1];
+  while (fewest < most) {
+    const middle = Math.ceil((fewest + most) / 2);
+    if (fits(letters(middle))) fewest = middle;
+    else most = middle - 1;
   }
+  let count = fewest;
+  while (count > 1 && shown.has(letters(count))) count -= 1;
+  return letters(count);
 }
