@@ -202,7 +202,6 @@ async def join_feed(kind: type[F], code: str, screen) -> F:
     if feed is None:
         feed = feeds[group] = kind(code)
     feed.screens[screen] = None
-    collector.screen_joined()
     try:
         await asyncio.shield(feed.started)
     except Exception:
@@ -210,6 +209,7 @@ async def join_feed(kind: type[F], code: str, screen) -> F:
         if feeds.get(group) is feed:
             del feeds[group]
         raise
+    collector.screen_joined()
     return feed
 
 

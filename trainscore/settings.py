@@ -31,6 +31,10 @@ def envint(name: str, default: str) -> int:
     return int(os.environ.get(name, default))
 
 
+def envfloat(name: str, default: str) -> float:
+    return float(os.environ.get(name, default))
+
+
 def envlist(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
@@ -158,7 +162,7 @@ else:
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
 # keeps the screens' objects out of later full collections (live/collector.py); 0: never.
-GC_SETTLE_SECONDS = float(os.environ.get("GC_SETTLE_SECONDS", "0.3"))
+GC_SETTLE_SECONDS = envfloat("GC_SETTLE_SECONDS", "0.3")
 
 # The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
 # be shared, or each process would grant its own tries: Redis, when there is one.

@@ -33,8 +33,13 @@ def server(installed, home):
 
 
 def trainscore(installed, home, *arguments: str) -> subprocess.CompletedProcess:
+    return installed_program(installed, home, "trainscore", *arguments)
+
+
+def installed_program(installed, home, program: str, *arguments) -> subprocess.CompletedProcess:
+    """One of the installed app's programs, run from the throw-away home as a laptop would."""
     return subprocess.run(
-        [installed / "trainscore", *arguments],
+        [installed / program, *arguments],
         cwd=home,
         env=laptop_env(home),
         capture_output=True,
@@ -110,28 +115,15 @@ def test_the_data_is_in_the_platforms_user_data_folder_and_serve_says_so(server,
 
 def test_the_command_says_its_version_as_trainscore_and_as_python_m_trainscore(installed, home):
     from_script = trainscore(installed, home, "--version")
-    from_module = subprocess.run(
-        [installed / "python", "-m", "trainscore", "--version"],
-        cwd=home,
-        env=laptop_env(home),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    from_module = installed_program(installed, home, "python", "-m", "trainscore", "--version")
     assert from_script.returncode == 0, from_script.stderr
     assert re.fullmatch(r"trainscore \d+\.\d+\.\d+\S*\n", from_script.stdout)
     assert from_module.stdout == from_script.stdout
 
 
 def test_the_installed_app_runs_its_own_copy_of_the_code_not_the_checkouts(installed, home):
-    where = subprocess.run(
-        [installed / "python", "-c", "import games, trainscore; print(trainscore.__file__)"],
-        cwd=home,
-        env=laptop_env(home),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    code = "import games, trainscore; print(trainscore.__file__)"
+    where = installed_program(installed, home, "python", "-c", code)
     assert where.returncode == 0, where.stderr
     assert where.stdout.startswith(str(installed.parent / "lib")), where.stdout
     assert str(ROOT) not in where.stdout

@@ -61,6 +61,19 @@ def games_served(server: Daphne, codes: list[str]) -> list[str]:
     return found
 
 
+def served_once_upgraded(server: "CheckoutServe", codes: list[str]) -> Path:
+    """Start `serve` on the old database, check it serves every game, stop it: the backup
+    it said it wrote before upgrading."""
+    server.start()
+    try:
+        assert games_served(server, codes) == codes
+    finally:
+        server.stop()
+    said = re.search(r"a copy of it as it was is in (\S+)\n", server.output())
+    assert said, server.output()
+    return Path(said.group(1))
+
+
 def applied(database: Path) -> set[tuple[str, str]]:
     with sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True) as connection:
         return set(connection.execute("SELECT app, name FROM django_migrations"))
@@ -85,15 +98,7 @@ def test_serve_backs_the_old_database_up_beside_it_then_upgrades_it_keeping_ever
     database = data_dir / "trainscore.sqlite3"
     assert NEWEST not in applied(database)
 
-    server = CheckoutServe(data_dir).start()
-    try:
-        assert games_served(server, codes) == codes
-    finally:
-        server.stop()
-
-    said = re.search(r"a copy of it as it was is in (\S+)\n", server.output())
-    assert said, server.output()
-    backup = Path(said.group(1))
+    backup = served_once_upgraded(CheckoutServe(data_dir), codes)
     assert backup.parent == data_dir  # beside the database
     today = datetime.date.today().isoformat()
     assert re.fullmatch(rf"trainscore-\S*v\d+\.\d+\.\d+\S*-{today}-\d{{6}}\.sqlite3", backup.name)

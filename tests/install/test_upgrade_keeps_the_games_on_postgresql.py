@@ -16,7 +16,7 @@ from tests.install.test_upgrade_keeps_the_games import (
     checkout_env,
     database_of_the_previous_release,
     failing_release,
-    games_served,
+    served_once_upgraded,
 )
 from tests.servers import manage
 
@@ -47,15 +47,8 @@ def test_serve_dumps_the_old_database_then_upgrades_it_keeping_every_game(tmp_pa
     data_dir = tmp_path / "data"
     codes = database_of_the_previous_release(data_dir, postgres)
 
-    server = CheckoutServe(data_dir, postgres).start()
-    try:
-        assert games_served(server, codes) == codes
-    finally:
-        server.stop()
-
-    said = re.search(r"a copy of it as it was is in (\S+)\n", server.output())
-    assert said, server.output()
-    backup = Path(said.group(1))
+    server = CheckoutServe(data_dir, postgres)
+    backup = served_once_upgraded(server, codes)
     assert backup.parent == data_dir / "backups"
     assert backup.suffix == ".pgdump" and backup.stat().st_size > 0
     assert NEWEST in state_of(postgres)[0]

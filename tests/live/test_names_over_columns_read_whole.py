@@ -10,22 +10,12 @@ import re
 import pytest
 
 from tests.factories import make_game, night_of, play_rounds, register
-from tests.live.tv import GEOMETRY, TV
+from tests.live.tv import FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
 from tests.stats.phone import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
-NAMES = (
-    "Christopher",
-    "Bartholomew",
-    "Maximilian-Alexander",
-    "Evangeline",
-    "Konstantinos Papadopoulos-Ruiz",  # 30 characters
-    "Gwendolyn",
-    "Alexandra",
-    "Francesca",
-)
 
 # Each name cell: its full name, the text shown, that text's rendered lines (from the
 # line box of each character), its font size, and whether it spills out of its column.
@@ -47,22 +37,16 @@ NAME_LINES = """(scope) => [...document.querySelectorAll(`${scope} thead th[data
       }
       lines[lines.length - 1] += text.data[i];
     }
-    const shown = th.textContent;
-    const size = th.style.fontSize;
-    th.textContent = th.getAttribute("aria-label") || shown;
-    th.style.fontSize = "24px";
-    const wholeFits = th.scrollWidth <= th.clientWidth + 0.5;
-    th.textContent = shown;
-    th.style.fontSize = size;
+    const fitsWholeAt = FITS_WHOLE_AT;
     return {
-      wholeFits,
+      wholeFits: fitsWholeAt(th, 24),
       name: th.getAttribute("aria-label") || th.textContent,
       shown: th.textContent,
       lines: lines.map((line) => line.trim()),
       px: parseFloat(getComputedStyle(th).fontSize),
       spills: th.scrollWidth > th.clientWidth + 0.5,
     };
-  })"""
+  })""".replace("FITS_WHOLE_AT", FITS_WHOLE_AT)
 
 
 def pieces(text: str) -> list[str]:
@@ -91,7 +75,7 @@ def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
 
 
 def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
-    new = make_game(names=NAMES, ruleset="mexican-train", variant=None)
+    new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     play_rounds(new.game, 13)
 
     page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
@@ -99,14 +83,14 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
     page.screenshot(path="/tmp/screen-long-names.png")
     cells = page.evaluate(NAME_LINES, "#board")
 
-    check_names(cells, NAMES)
+    check_names(cells, LONGEST)
     standings = page.locator("#standings-list .standing-name").all_text_contents()
-    assert sorted(standings) == sorted(NAMES), "the standings beside show each name whole"
+    assert sorted(standings) == sorted(LONGEST), "the standings beside show each name whole"
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
 def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
-    tables = [register(*(f"{name} {table}" for name in NAMES)) for table in "ABCD"]
+    tables = [register(*(f"{name} {table}" for name in LONGEST)) for table in "ABCD"]
     new = night_of(*tables, ruleset="mexican-train")
     for table in new.tables:
         play_rounds(table.game, 13)
@@ -122,13 +106,13 @@ def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
 
 
 def test_a_phones_board_shows_every_name_whole_on_one_line(new_page, server):
-    new = make_game(names=NAMES, ruleset="mexican-train", variant=None)
+    new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     play_rounds(new.game, 3)
 
     page = new_page(f"/games/{new.game.code}/", **PHONE)
     cells = page.evaluate(NAME_LINES, "#board")
 
     assert [(cell["shown"], cell["lines"]) for cell in cells] == [
-        (name, [name]) for name in NAMES
+        (name, [name]) for name in LONGEST
     ], "the grid scrolls sideways in its box, so a name never wraps"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390

@@ -6,8 +6,7 @@ import pytest
 
 from tests.factories import make_game, play_rounds
 from tests.live.conftest import api_save
-from tests.live.test_names_over_columns_read_whole import NAMES
-from tests.live.tv import TV
+from tests.live.tv import LONGEST, TV
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -24,7 +23,7 @@ WATCH_SHIFTS = """() => {
 
 @pytest.mark.parametrize("played", [2, 11])
 def test_the_screen_does_not_move_as_it_loads_or_takes_a_save(new_page, server, played):
-    new = make_game(names=NAMES, ruleset="mexican-train", variant=None)
+    new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     game = new.game
     play_rounds(game, played)
 

@@ -7,7 +7,7 @@ styles)."""
 import pytest
 
 from tests.factories import make_game, save_round
-from tests.live.tv import EIGHT, GEOMETRY, TV, eight_by_thirteen
+from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, TV, eight_by_thirteen
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -17,21 +17,12 @@ SIZES = """() => {
   const standings = [...document.querySelectorAll(
     ["place", "name", "total"].map((part) => `#standings-list .standing-${part}`).join(", ")
   )];
-  // Would the name's longest word fit its column at 32 px?
-  const fitsAt32 = (th) => {
-    const [text, size] = [th.textContent, th.style.fontSize];
-    th.textContent = th.getAttribute("aria-label") || text;
-    th.style.fontSize = "32px";
-    const fits = th.scrollWidth <= th.clientWidth;
-    th.textContent = text;
-    th.style.fontSize = size;
-    return fits;
-  };
+  const fitsWholeAt = FITS_WHOLE_AT;
   return {
-    names: names.map((el) => [el.textContent.trim(), px(el), fitsAt32(el)]),
+    names: names.map((el) => [el.textContent.trim(), px(el), fitsWholeAt(el, 32)]),
     standings: standings.map((el) => [el.textContent.trim(), px(el)]),
   };
-}"""
+}""".replace("FITS_WHOLE_AT", FITS_WHOLE_AT)
 
 
 @pytest.mark.parametrize(("rounds", "finished"), [(12, False), (13, True)])

@@ -18,6 +18,30 @@ EIGHT = (
 )
 TV = {"width": 1920, "height": 1080}
 
+# Longer still: a hyphenated name, and one of 30 characters with a space and a hyphen.
+LONGEST = (
+    "Christopher",
+    "Bartholomew",
+    "Maximilian-Alexander",
+    "Evangeline",
+    "Konstantinos Papadopoulos-Ruiz",
+    "Gwendolyn",
+    "Alexandra",
+    "Francesca",
+)
+
+# Whether a name cell's full name (its aria-label once shortened) would fit its column at
+# a font size, put back as it was afterwards: `const fitsWholeAt = ${FITS_WHOLE_AT};`.
+FITS_WHOLE_AT = """(th, px) => {
+  const [text, size] = [th.textContent, th.style.fontSize];
+  th.textContent = th.getAttribute("aria-label") || text;
+  th.style.fontSize = `${px}px`;
+  const fits = th.scrollWidth <= th.clientWidth + 0.5;
+  th.textContent = text;
+  th.style.fontSize = size;
+  return fits;
+}"""
+
 # Everything the board and the side panel draw, measured in the browser.
 GEOMETRY = """() => {
   const page = document.documentElement;

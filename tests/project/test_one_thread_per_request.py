@@ -8,6 +8,7 @@ import asyncio
 import asgiref.sync
 import pytest
 
+from tests.asgi import http_scope
 from trainscore.asgi import application
 
 
@@ -26,14 +27,6 @@ def crossings(monkeypatch):
 
 
 async def get(path: str) -> list[dict]:
-    scope = {
-        "type": "http",
-        "http_version": "1.1",
-        "method": "GET",
-        "path": path,
-        "query_string": b"",
-        "headers": [(b"host", b"localhost")],
-    }
     sent = []
     bodies = [{"type": "http.request", "body": b"", "more_body": False}]
 
@@ -45,7 +38,7 @@ async def get(path: str) -> list[dict]:
     async def send(message):
         sent.append(message)
 
-    await application(scope, receive, send)
+    await application(http_scope("GET", path), receive, send)
     return sent
 
 
