@@ -13,6 +13,7 @@ import warnings
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from trainscore import data_folder
 from trainscore.secret_key import secret_key
@@ -76,6 +77,8 @@ MIDDLEWARE = [
     "trainscore.content_security.content_security_policy",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before anything that may answer: every answer, a refusal too, is in the reader's language.
+    "django.middleware.locale.LocaleMiddleware",
     "trainscore.body_limit.refuse_oversized_bodies",
     "trainscore.refusals.refusals_with_sentences",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -102,6 +105,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "trainscore.languages.context",
             ],
         },
     },
@@ -187,9 +191,19 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
-LANGUAGE_CODE = "en"
+# Every page speaks the browser's language when it is one of these (Accept-Language), or
+# the one chosen with the switch at the foot of each page (a cookie); else the club's own.
+LANGUAGES = [("en", "English"), ("es", "Español"), ("fr", "Français")]
+LANGUAGE_CODE = os.environ.get("LANGUAGE_CODE", "en")
+if LANGUAGE_CODE not in dict(LANGUAGES):
+    raise ImproperlyConfigured(
+        f"LANGUAGE_CODE={LANGUAGE_CODE!r}: the club's language must be one of "
+        + ", ".join(code for code, _ in LANGUAGES)
+    )
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
-USE_I18N = False
+USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"

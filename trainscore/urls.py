@@ -16,6 +16,7 @@ urlpatterns = [
     path("setup/<str:token>/", views.setup, name="setup"),
     path("login/", sign_in.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("i18n/", include("django.conf.urls.i18n")),  # set_language: the switch's choice
     path("", include("records.urls")),
     path("games/", include("games.urls")),
     path("nights/", include("nights.urls")),
