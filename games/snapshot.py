@@ -2,8 +2,9 @@
 
 `load_board` reads a game in a fixed number of queries whatever its size; `Board`
 is what both the snapshot and the board template are drawn from. A board draws itself
-once: its snapshot, its html (the one board partial) and its websocket message are kept
-on it, so the save's answer, the page's answer and the broadcast share them.
+once per language: its snapshot, its html (the one board partial) and its websocket
+message in the active language are kept on it, so the save's answer, the page's answer
+and the broadcast share them.
 """
 
 import json
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from django.template.loader import render_to_string
+from django.utils.translation import get_language
 
 from games.models import Game, Round, Score, Seat
 from rules import rulesets
@@ -62,20 +64,32 @@ class Board:
         Ending the game records them as its winners (`Standing.won`)."""
         return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
 
-    @cached_property
+    drawn: dict[str, "Drawn"] = field(default_factory=dict, repr=False)
+    """Language → this board as drawn in it."""
+
+    @property
     def snapshot(self) -> dict:
-        """The API's answer for this board (DESIGN's snapshot)."""
-        return snapshot(self)
+        """The API's answer for this board (DESIGN's snapshot), in the active language."""
+        return self._in_language().snapshot
 
-    @cached_property
+    @property
     def html(self) -> str:
-        """The board partial, rendered once for every page and push that shows this board."""
-        return render_to_string("games/board.html", {"board": self}).strip()
+        """The board partial in the active language, rendered once for every page and push
+        that shows this board in it."""
+        return self._in_language().html
 
-    @cached_property
+    @property
     def message(self) -> str:
-        """The websocket message: the snapshot plus "html", encoded once."""
-        return json.dumps({**self.snapshot, "html": self.html}, separators=(",", ":"))
+        """The websocket message in the active language: the snapshot plus "html", encoded
+        once."""
+        return self._in_language().message
+
+    def _in_language(self) -> "Drawn":
+        language = get_language()
+        drawn = self.drawn.get(language)
+        if drawn is None:
+            drawn = self.drawn[language] = Drawn(self)
+        return drawn
 
     def round_numbered(self, number: object) -> Round | None:
         return next((r for r in self.rounds if r.number == number), None)
@@ -90,6 +104,25 @@ class Board:
             )
             for r in self.rounds
         ]
+
+
+class Drawn:
+    """One board in one language: each part drawn once, when first asked for."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    @cached_property
+    def snapshot(self) -> dict:
+        return snapshot(self.board)
+
+    @cached_property
+    def html(self) -> str:
+        return render_to_string("games/board.html", {"board": self.board}).strip()
+
+    @cached_property
+    def message(self) -> str:
+        return json.dumps({**self.snapshot, "html": self.html}, separators=(",", ":"))
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,12 @@ from functools import partial
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.utils import translation
 
 from core import after_response
 from games.models import Game
 from games.snapshot import Board, load_board
+from live import languages
 
 log = logging.getLogger(__name__)
 
@@ -61,17 +63,24 @@ def announced(sender, *, code: str, board: Board | None = None, **_) -> None:
 def game_changed(code: str, board: Board | None = None) -> None:
     """Push the game's state to its group; called after the change is committed.
 
-    The message is rendered at once, while the request still holds the game, and sent
-    once the request's answer is out (core/after_response.py)."""
+    The message is rendered at once, in each language its screens read (and only those:
+    live/languages.py), while the request still holds the game, and sent once the
+    request's answer is out (core/after_response.py). The board the save built may have
+    been drawn already in the scorekeeper's language for the answer: that is reused."""
     if _held.get() or _loop_running(f"game {code}"):
         return
-    if board is None:
+    read = languages.in_use(code)
+    if board is None and read:
         game = Game.objects.filter(code=code).first()
         if game is None:
             return
         board = load_board(game)
-    message = {"type": "game.message", "text": board.message}
-    send(group_name(code), message, f"game {code} version {board.game.version}")
+    texts = {}
+    for language in read:
+        with translation.override(language):
+            texts[language] = board.message
+    message = {"type": "game.message", "texts": texts}
+    send(group_name(code), message, f"game {code}")
 
 
 def send(group: str, message: dict, what: str) -> None:

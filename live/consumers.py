@@ -12,7 +12,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from games.models import Game
-from live import broadcast, fanout, frames
+from live import fanout, frames, languages
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game (or night) has (4000-4999 are free for applications)."""
@@ -25,16 +25,12 @@ def current_version(code: str) -> int | None:
     return Game.objects.filter(code=code).values_list("version", flat=True).first()
 
 
-@database_sync_to_async
-def current_message(code: str) -> tuple[int, str] | None:
-    game = Game.objects.filter(code=code).first()
-    return None if game is None else (game.version, broadcast.message_for(game))
-
-
 class Screen(AsyncWebsocketConsumer):
     """What every screen's socket shares: writing a change's frame, and answering pings."""
 
     feed: fanout.Feed | None = None
+    language: str
+    """The language this screen reads, picked as a page's is (live/languages.py)."""
     # No channel of the screen's own: its feed is what listens on the layer. Without
     # this, Channels keeps one more layer receive open per socket, for nothing, and with
     # Redis a closed socket's consumer ends only once that receive has been cancelled.
@@ -67,6 +63,7 @@ class Screen(AsyncWebsocketConsumer):
 class GameConsumer(Screen):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
+        self.language = languages.of_scope(self.scope)
         self.held = 0  # the version this screen shows
         self.pending: list[tuple[int, str, bytes]] | None = []  # pushes before the snapshot
         self.connection = frames.connection_behind(self.base_send)
@@ -77,11 +74,12 @@ class GameConsumer(Screen):
         # Join before reading the state: a change landing in between then arrives
         # as a push after this snapshot instead of being missed.
         self.feed = await fanout.join(code, self)
-        if known is not None and self.feed.latest is not None:
+        latest = self.feed.latest.get(self.language)
+        if known is not None and latest is not None:
             # The feed has followed the game since before its latest message, and this
             # screen is in it now: that message is current, or a push will follow it.
             # A reconnecting room of screens costs no database work and no render.
-            version, text = self.feed.latest
+            version, text = latest
         else:
             version, text = await self._read(code)
         await self.accept()
@@ -96,14 +94,14 @@ class GameConsumer(Screen):
 
     async def _read(self, code: str) -> tuple[int | None, str | None]:
         """The game's current version and message, rendered at most once per version
-        in this process (viewers of one game mostly share one)."""
+        and language in this process (viewers of one game mostly share one)."""
         version = await current_version(code)
-        text = None if version is None else self.feed.message_for(version)
+        text = None if version is None else self.feed.message_for(self.language, version)
         if text is None and version is not None:
-            current = await current_message(code)
+            current = await fanout.current_message(code, self.language)
             if current is not None:
                 version, text = current
-                self.feed.remember(version, text)
+                self.feed.remember(self.language, version, text)
         return version, text
 
     async def push(self, version: int, text: str, frame: bytes) -> None:

@@ -13,6 +13,11 @@ process; the per-viewer work left is writing the frame.
 Order: a feed delivers messages in the order the layer gives them, and a screen
 drops a version it already holds, so a viewer never sees an older board after a
 newer one.
+
+Languages: each screen reads one. A change's layer message carries its text in every
+language marked in use (live/languages.py); the feed frames each once and gives every
+screen its own. A language the message lacks (its mark was late or lost) the feed renders
+itself, once for all its screens that read it.
 """
 
 import asyncio
@@ -21,15 +26,19 @@ import json
 import logging
 import time
 import weakref
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
+from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.utils import translation
 
-from live import collector, frames
-from live.broadcast import group_name
+from games.models import Game
+from live import collector, frames, languages
+from live.broadcast import group_name, message_for
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +52,9 @@ screen's heartbeat ping renews its feed once this long has passed."""
 
 
 class Screen(Protocol):
+    language: str
+    """The language this screen reads (live/languages.py)."""
+
     async def push(self, version: int, text: str, frame: bytes) -> None: ...
 
 
@@ -53,6 +65,16 @@ def version_of(text: str) -> int:
     return json.loads(text)["version"]
 
 
+@database_sync_to_async
+def current_message(code: str, language: str) -> tuple[int, str] | None:
+    """Game `code`'s version and message as it stands, in `language`; None once deleted."""
+    game = Game.objects.filter(code=code).first()
+    if game is None:
+        return None
+    with translation.override(language):
+        return game.version, message_for(game)
+
+
 class Feed:
     """One game's subscription in this process, and the screens watching it here.
 
@@ -60,11 +82,13 @@ class Feed:
     subscription, with its own group, a first step once subscribed, and its own handling
     of what the layer brings."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, language: str) -> None:
         self.code = code
         self.group = self.group_for(code)
         self.screens: dict[Screen, None] = {}  # insertion-ordered set
-        self.latest: tuple[int, str] | None = None
+        self.languages: Counter[str] = Counter()  # of the screens
+        self.marked: set[str] = set()
+        self.latest: dict[str, tuple[int, str]] = {}  # language → (version, text)
         self.channel: str | None = None
         self.joined = 0.0
         self.task: asyncio.Task | None = None
@@ -73,6 +97,34 @@ class Feed:
     @staticmethod
     def group_for(code: str) -> str:
         return group_name(code)
+
+    @classmethod
+    def key(cls, code: str, language: str) -> str:
+        """How this process finds the feed: a game's screens share one in every language."""
+        return cls.group_for(code)
+
+    def add(self, screen: Screen) -> None:
+        self.screens[screen] = None
+        self.languages[screen.language] += 1
+
+    def remove(self, screen: Screen) -> bool:
+        """Forget `screen`; False when it was not here."""
+        if self.screens.pop(screen, False) is not None:
+            return False
+        self.languages[screen.language] -= 1
+        if not self.languages[screen.language]:
+            del self.languages[screen.language]
+        return True
+
+    async def mark(self) -> None:
+        """Have every change rendered in each language read here (live/languages.py)."""
+        new = set(self.languages) - self.marked
+        if new:
+            self.marked |= new
+            try:
+                await languages.mark(self.code, new)
+            except Exception:  # the cache is down a moment: this feed renders them itself
+                log.exception("Could not mark the languages read for %s", self.group)
 
     async def _start(self) -> None:
         layer = get_channel_layer()
@@ -91,6 +143,8 @@ class Feed:
         if time.monotonic() - self.joined > REJOIN_EVERY:
             self.joined = time.monotonic()
             await get_channel_layer().group_add(self.group, self.channel)
+            self.marked.clear()
+            await self.mark()
 
     async def _run(self, layer) -> None:
         while True:
@@ -112,14 +166,29 @@ class Feed:
                 log.exception("Could not hand a change for %s to its screens", self.group)
 
     async def handle(self, message: dict) -> None:
-        text = message.get("text")
-        if message.get("type") != "game.message" or text is None:
+        texts = message.get("texts")
+        if message.get("type") != "game.message" or texts is None:
             return
-        version = version_of(text)
-        self.remember(version, text)
+        latest = {}
+        for language in list(self.languages):
+            text = texts.get(language)
+            if text is None:  # not marked in time: rendered here, once for this process
+                current = await current_message(self.code, language)
+                if current is None:
+                    continue
+                text = current[1]
+            latest[language] = (version_of(text), text)
+            self.remember(language, *latest[language])
         with _collector_paused():
-            frame = frames.text_frame(text)
-            await self.to_screens(lambda screen: screen.push(version, text, frame))
+            sends = {
+                language: (version, text, frames.text_frame(text))
+                for language, (version, text) in latest.items()
+            }
+            await self.to_screens(
+                lambda screen: screen.push(*sends[screen.language])
+                if screen.language in sends
+                else _nothing()
+            )
 
     async def to_screens(self, send: Callable[[Any], Awaitable[None]]) -> None:
         """`send(screen)` for every screen here, in order, yielding now and then."""
@@ -128,25 +197,30 @@ class Feed:
                 await send(screen)
             except Exception:  # one broken socket must not silence the others
                 log.exception("Could not push %s to a screen", self.group)
-                self.screens.pop(screen, None)
+                self.remove(screen)
             if n % YIELD_EVERY == 0:
                 await asyncio.sleep(0)
 
-    def remember(self, version: int, text: str) -> None:
-        if self.latest is None or version > self.latest[0]:
-            self.latest = (version, text)
+    def remember(self, language: str, version: int, text: str) -> None:
+        known = self.latest.get(language)
+        if known is None or version > known[0]:
+            self.latest[language] = (version, text)
 
-    def message_for(self, version: int) -> str | None:
-        """The text for `version` if this process has it already (no render needed)."""
-        if self.latest is not None and self.latest[0] == version:
-            return self.latest[1]
-        return None
+    def message_for(self, language: str, version: int) -> str | None:
+        """The text for `version` in `language` if this process has it already (no render
+        needed)."""
+        known = self.latest.get(language)
+        return known[1] if known is not None and known[0] == version else None
 
     async def stop(self) -> None:
         await self.started
         if self.task is not None:
             self.task.cancel()
         await get_channel_layer().group_discard(self.group, self.channel)
+
+
+async def _nothing() -> None:
+    return None
 
 
 _fanning_out = 0
@@ -194,30 +268,32 @@ async def join(code: str, screen: Screen) -> Feed:
     return await join_feed(Feed, code, screen)
 
 
-async def join_feed(kind: type[F], code: str, screen) -> F:
+async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
     """Watch `code` through this process's feed of that kind, starting it if need be."""
     feeds = _local()
-    group = kind.group_for(code)
-    feed = feeds.get(group)
+    key = kind.key(code, screen.language)
+    feed = feeds.get(key)
     if feed is None:
-        feed = feeds[group] = kind(code)
-    feed.screens[screen] = None
+        feed = feeds[key] = kind(code, screen.language)
+    feed.add(screen)
     try:
         await asyncio.shield(feed.started)
+        await feed.mark()
     except Exception:
         # Not subscribed (the layer or the database failed): the next screen starts anew.
-        if feeds.get(group) is feed:
-            del feeds[group]
+        if feeds.get(key) is feed:
+            del feeds[key]
         raise
     collector.screen_joined()
     return feed
 
 
-async def leave(feed: Feed, screen) -> None:
+async def leave(feed: Feed, screen: Screen) -> None:
     """Stop watching; the last screen to leave ends the process's subscription."""
-    if feed.screens.pop(screen, False) is None:
+    if feed.remove(screen):
         collector.screen_left()
     feeds = _local()
-    if not feed.screens and feeds.get(feed.group) is feed:
-        del feeds[feed.group]
+    key = feed.key(feed.code, screen.language)
+    if not feed.screens and feeds.get(key) is feed:
+        del feeds[key]
         await feed.stop()

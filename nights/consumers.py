@@ -3,7 +3,7 @@
 
 from channels.db import database_sync_to_async
 
-from live import fanout, frames
+from live import fanout, frames, languages
 from live.consumers import UNKNOWN_GAME, Screen
 from nights.feed import NightFeed, night_message
 from nights.models import Night
@@ -17,6 +17,7 @@ def night_exists(code: str) -> bool:
 class NightConsumer(Screen):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
+        self.language = languages.of_scope(self.scope)
         self.held: dict[str, int] = {}  # game code → the version this screen shows
         self.pending: list | None = []  # pushes before the "night" message
         self.connection = frames.connection_behind(self.base_send)
@@ -25,7 +26,7 @@ class NightConsumer(Screen):
             return
         # Join (the night and its games) before reading the night, as for a game.
         self.feed = await fanout.join_feed(NightFeed, code, self)
-        current = await night_message(code)
+        current = await night_message(code, self.language)
         await self.accept()
         if current is None:  # deleted a moment ago
             await self.close(code=UNKNOWN_GAME)

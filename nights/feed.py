@@ -14,6 +14,7 @@ import json
 from typing import Protocol
 
 from channels.db import database_sync_to_async
+from django.utils import translation
 
 from live import broadcast, fanout, frames
 from nights.models import Table
@@ -50,12 +51,14 @@ def tables_of(code: str) -> list[tuple[str, str]]:
 
 
 @database_sync_to_async
-def night_message(code: str) -> tuple[dict[str, int], str] | None:
-    """The "night" message for the night as it stands, and the game versions it shows."""
+def night_message(code: str, language: str) -> tuple[dict[str, int], str] | None:
+    """The "night" message for the night as it stands, in `language`, and the game
+    versions it shows."""
     night = load_night(code)
     if night is None:
         return None
-    data = night_snapshot(night)
+    with translation.override(language):
+        data = night_snapshot(night)
     versions = {table["game"]["code"]: table["game"]["version"] for table in data["tables"]}
     return versions, json.dumps({"type": "night", **data}, separators=(",", ":"))
 
@@ -67,6 +70,7 @@ class TableFollower:
         self.night = night
         self.code = code
         self.label = label
+        self.language = night.language
         self.feed: fanout.Feed | None = None
 
     async def push(self, version: int, text: str, frame: bytes) -> None:
@@ -79,15 +83,25 @@ class TableFollower:
 
 
 class NightFeed(fanout.Feed):
-    """One night's subscription in this process, and the screens watching it here."""
+    """One night's subscription in this process, for the screens here reading one language
+    (its tables' boards come in that language through the games' feeds)."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, language: str) -> None:
         self.tables: dict[str, TableFollower] = {}
-        super().__init__(code)
+        self.language = language
+        super().__init__(code, language)
 
     @staticmethod
     def group_for(code: str) -> str:
         return night_group(code)
+
+    @classmethod
+    def key(cls, code: str, language: str) -> str:
+        return f"{night_group(code)} {language}"
+
+    async def mark(self) -> None:
+        """Nothing: the night's own messages are read here, and its tables' followers
+        mark their language on the games' feeds."""
 
     async def prepare(self) -> None:
         await self._follow()
@@ -104,7 +118,7 @@ class NightFeed(fanout.Feed):
         if message.get("type") != "night.changed":
             return
         await self._follow()
-        current = await night_message(self.code)
+        current = await night_message(self.code, self.language)
         if current is None:
             return
         versions, text = current

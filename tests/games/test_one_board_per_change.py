@@ -1,12 +1,15 @@
-"""Each change reads its board once and renders it once: the service builds the new board
-in memory, and the broadcast and the answer (API or page) draw that same board."""
+"""Each change reads its board once and renders it once for a game watched in one language:
+the service builds the new board in memory, and the broadcast and the answer (API or page)
+draw that same board. Nobody watching, nothing is rendered for the broadcast."""
 
 import json
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.test.signals import template_rendered
 
 from games import snapshot
+from live import languages
 from tests.factories import make_game, points, save_round
 from tests.games.conftest import hold_keeper_rights
 
@@ -36,6 +39,12 @@ def started(db):
     started = make_game(ruleset="mexican-train", variant=None)
     save_round(started.game, 1, [0, 5, 9], engine=12)
     return started
+
+
+@pytest.fixture
+def watched(started):
+    """The game has screens reading English (as a feed marks them)."""
+    async_to_sync(languages.mark)(started.game.code, {"en"})
 
 
 def api(client, started, method: str, path: str, body: dict | None = None):
@@ -82,7 +91,7 @@ CHANGES = {
 
 @pytest.mark.parametrize("change", CHANGES, ids=list(CHANGES))
 def test_a_change_reads_and_renders_its_board_once(
-    client, started, counted, change, django_capture_on_commit_callbacks
+    client, started, watched, counted, change, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks(execute=True) as broadcast:
         answer = CHANGES[change](client, started)
@@ -92,7 +101,7 @@ def test_a_change_reads_and_renders_its_board_once(
 
 
 def test_a_redo_reads_and_renders_its_board_once(
-    client, started, counted, django_capture_on_commit_callbacks
+    client, started, watched, counted, django_capture_on_commit_callbacks
 ):
     page(client, started, "undo", {"version": 2})
     counted.update(reads=0, renders=0)
@@ -102,3 +111,13 @@ def test_a_redo_reads_and_renders_its_board_once(
     assert answer.json()["message"] == "Put back the change to round 1."
     assert len(broadcast) == 1
     assert counted == {"reads": 1, "renders": 1}
+
+
+def test_an_api_save_nobody_watches_renders_no_board(
+    client, started, counted, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True) as broadcast:
+        answer = CHANGES["API save"](client, started)
+    assert answer.status_code == 200, answer.content
+    assert len(broadcast) == 1
+    assert counted == {"reads": 1, "renders": 0}

@@ -3,7 +3,7 @@ with no database work and no render: a room of screens reconnecting at once cost
 
 import pytest
 
-from live import consumers
+from live import consumers, fanout
 from tests.live.conftest import save_round_async, socket
 
 
@@ -11,14 +11,14 @@ from tests.live.conftest import save_round_async, socket
 def reads(monkeypatch):
     """The game reads a connecting screen makes (its version, its rendered message)."""
     made = []
-    for name in ("current_version", "current_message"):
-        real = getattr(consumers, name)
+    for module, name in ((consumers, "current_version"), (fanout, "current_message")):
+        real = getattr(module, name)
 
-        async def counted(code, real=real, name=name):
+        async def counted(*args, real=real, name=name):
             made.append(name)
-            return await real(code)
+            return await real(*args)
 
-        monkeypatch.setattr(consumers, name, counted)
+        monkeypatch.setattr(module, name, counted)
     return made
 
 

@@ -35,6 +35,8 @@
 //   Each change of state is dispatched on document as "trainscore:status" with
 //   { state } as detail (the scorekeeper's outbox sends what waits once it is live).
 
+import { gettext, interpolate, language } from "./words.js";
+
 const PING_MS = 10_000;
 const DEAD_MS = 20_000;
 const CHECK_MS = 5_000;
@@ -57,7 +59,7 @@ function gameFeed(gameCode) {
   const code = encodeURIComponent(gameCode);
   return {
     socket: `/ws/games/${code}/`,
-    gone: "This game no longer exists.",
+    gone: gettext("This game no longer exists."),
     receive(message) {
       if (message && typeof message.version === "number") applyBoard(document, message);
     },
@@ -261,12 +263,13 @@ export function follow(root, feed) {
   function show() {
     if (stopped) return;
     if (socket && socket.readyState === WebSocket.OPEN && downSince === null) {
-      if (probeSince === null) setStatus("live", "Live");
-      else setStatus("checking", "Checking the connection…");
+      if (probeSince === null) setStatus("live", gettext("Live"));
+      else setStatus("checking", gettext("Checking the connection…"));
     } else if (navigator.onLine !== false && Date.now() - (downSince ?? Date.now()) < OFFLINE_AFTER_MS) {
-      setStatus("reconnecting", "Reconnecting…");
+      setStatus("reconnecting", gettext("Reconnecting…"));
     } else {
-      setStatus("offline", `Offline since ${clock(downSince ?? new Date())}; still trying`);
+      const time = clock(downSince ?? new Date());
+      setStatus("offline", interpolate(gettext("Offline since %(time)s; still trying"), { time }));
     }
   }
 
@@ -289,7 +292,7 @@ export function follow(root, feed) {
     if (event.persisted) retryNow();
   });
 
-  setStatus("reconnecting", "Connecting…");
+  setStatus("reconnecting", gettext("Connecting…"));
   connect();
 }
 
@@ -419,7 +422,8 @@ function statusElement(root) {
   return status;
 }
 
+// "14:05" (hours and minutes on the 24-hour clock, as the pages show times), written the
+// page's language's way.
 function clock(date) {
-  const pad = (n) => String(n).padStart(2, "0");
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
