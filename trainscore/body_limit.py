@@ -10,6 +10,7 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.defaultfilters import filesizeformat
+from django.utils.translation import gettext as _
 
 from trainscore import refusals
 
@@ -28,15 +29,15 @@ def refuse_oversized_bodies(get_response):
 def too_large(request: HttpRequest) -> HttpResponse:
     limit = filesizeformat(settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
     if request.path.startswith(refusals.API):
-        detail = (
-            f"This request's body is larger than the {limit} the server takes, so nothing "
+        detail = _(
+            "This request's body is larger than the %(limit)s the server takes, so nothing "
             "was changed; send only the fields /api/docs describes."
-        )
+        ) % {"limit": limit}
         return JsonResponse({"detail": detail}, status=413)
-    sentence = (
-        f"The form sent more than the {limit} the server takes, so nothing was saved. "
+    sentence = _(
+        "The form sent more than the %(limit)s the server takes, so nothing was saved. "
         "Go back, reload the page and enter it again."
-    )
+    ) % {"limit": limit}
     return refusals.refused(
-        request, status=413, title="That was too much to send", sentence=sentence
+        request, status=413, title=_("That was too much to send"), sentence=sentence
     )

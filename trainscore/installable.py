@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
@@ -82,7 +83,7 @@ def manifest(request: HttpRequest) -> HttpResponse:
     body = {
         "name": "TrainScore",
         "short_name": "TrainScore",
-        "description": "Live scoreboards for train-domino games at the club.",
+        "description": _("Live scoreboards for train-domino games at the club."),
         "start_url": reverse("home"),
         "scope": "/",
         "display": "standalone",

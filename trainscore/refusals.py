@@ -11,9 +11,10 @@ say something are left as they are.
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
 
 API = "/api/"
-DOCS = "the API's addresses and their methods are listed at /api/docs"
 
 
 def refused(request: HttpRequest, *, status: int, title: str, sentence: str) -> HttpResponse:
@@ -26,11 +27,11 @@ def refused(request: HttpRequest, *, status: int, title: str, sentence: str) -> 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
     """settings.CSRF_FAILURE_VIEW: a form from a page that is out of date."""
-    sentence = (
+    sentence = _(
         "This form came from a page that is out of date (after logging in or out, say), so "
         "nothing was sent. Reload the page, then send the form again."
     )
-    return refused(request, status=403, title="The page was out of date", sentence=sentence)
+    return refused(request, status=403, title=_("The page was out of date"), sentence=sentence)
 
 
 def refusals_with_sentences(get_response):
@@ -43,11 +44,11 @@ def refusals_with_sentences(get_response):
                 return response
             return _keep_headers(response, _api_refusal(response))
         if response.status_code == 405 and not response.content:
-            sentence = (
+            sentence = _(
                 "This address is for sending a form, not a page to open. Go back to the page "
                 "you came from (or find the game from the home page) and send it from there."
             )
-            page = refused(request, status=405, title="Not a page to open", sentence=sentence)
+            page = refused(request, status=405, title=_("Not a page to open"), sentence=sentence)
             return _keep_headers(response, page)
         return response
 
@@ -57,14 +58,25 @@ def refusals_with_sentences(get_response):
 def _api_refusal(response: HttpResponse) -> JsonResponse:
     status = response.status_code
     if status == 405:
-        methods = " or ".join(sorted(response["Allow"].split(", ")))
-        detail = f"This address takes {methods} only; {DOCS}."
+        methods = get_text_list(sorted(response["Allow"].split(", ")), _("or"))
+        detail = _(
+            "This address takes %(methods)s only; the API's addresses and their methods are "
+            "listed at /api/docs."
+        ) % {"methods": methods}
     elif status == 404:
-        detail = f"The API has nothing at this address; {DOCS}."
+        detail = _(
+            "The API has nothing at this address; the API's addresses and their methods are "
+            "listed at /api/docs."
+        )
     elif status >= 500:
-        detail = f"The server failed to answer ({status}); try again in a moment."
+        detail = _("The server failed to answer (%(status)s); try again in a moment.") % {
+            "status": status
+        }
     else:
-        detail = f"The server could not take this request ({status}); {DOCS}."
+        detail = _(
+            "The server could not take this request (%(status)s); the API's addresses and "
+            "their methods are listed at /api/docs."
+        ) % {"status": status}
     return JsonResponse({"detail": detail}, status=status)
 
 

@@ -24,6 +24,7 @@ from django.contrib.auth.views import LoginView
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
+from django.utils.translation import ngettext
 from redis.exceptions import RedisError
 
 from games.access import client_address
@@ -101,11 +102,13 @@ def unlock(*, username: str = "", address: str = "") -> None:
 def refused_sentence(until: float) -> str:
     at = timezone.localtime(datetime.fromtimestamp(until, tz=UTC))
     minutes = max(1, round((until - clock()) / 60))
-    return (
-        f"Too many failed sign-ins for this account or from this device. Try again after "
-        f"{at:%H:%M} (in about {minutes} minute{'s' if minutes != 1 else ''}), or ask "
-        "another club admin to unlock it."
-    )
+    return ngettext(
+        "Too many failed sign-ins for this account or from this device. Try again after "
+        "%(time)s (in about %(minutes)s minute), or ask another club admin to unlock it.",
+        "Too many failed sign-ins for this account or from this device. Try again after "
+        "%(time)s (in about %(minutes)s minutes), or ask another club admin to unlock it.",
+        minutes,
+    ) % {"time": f"{at:%H:%M}", "minutes": minutes}
 
 
 class Limited:

@@ -22,6 +22,8 @@ from django.db import connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.migrations.executor import MigrationExecutor
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from trainscore.release import version
 
@@ -69,15 +71,23 @@ def migrate(*, say: Callable[[str], object]) -> None:
     if missing and existing:
         if connection.vendor not in SUFFIXES:
             raise CommandError(
-                f"TrainScore cannot back up a {connection.vendor} database before upgrading "
-                "it. Back it up yourself, then run `trainscore migrate` and start it again."
+                _(
+                    "TrainScore cannot back up a %(vendor)s database before upgrading it. Back "
+                    "it up yourself, then run `trainscore migrate` and start it again."
+                )
+                % {"vendor": connection.vendor}
             )
         backup = backup_path(connection, last_release(data_dir))
         call_command("backup", output=backup, stdout=io.StringIO())  # said below, in one sentence
-        migrations = f"{missing} migration" + ("s" if missing != 1 else "")
         say(
-            f"This release brings the database up to date ({migrations}); "
-            f"a copy of it as it was is in {backup}"
+            ngettext(
+                "This release brings the database up to date (%(count)s migration); a copy "
+                "of it as it was is in %(backup)s",
+                "This release brings the database up to date (%(count)s migrations); a copy "
+                "of it as it was is in %(backup)s",
+                missing,
+            )
+            % {"count": missing, "backup": backup}
         )
         if connection.vendor == "sqlite":
             _migrate_sqlite_on_a_copy(connection, backup)
@@ -94,10 +104,13 @@ def _migrate_in_one_transaction(connection: BaseDatabaseWrapper, backup: Path) -
             call_command("migrate", interactive=False, verbosity=0)
     except Exception as error:
         raise CommandError(
-            f"Upgrading the database failed: {error}. Nothing was changed: the database "
-            f"{connection.settings_dict['NAME']} is as it was, and a copy of it is in {backup}. "
-            "Start the previous release again (pipx install trainscore==<the version you "
-            "had>) and report the error."
+            _(
+                "Upgrading the database failed: %(error)s. Nothing was changed: the database "
+                "%(database)s is as it was, and a copy of it is in %(backup)s. Start the "
+                "previous release again (pipx install trainscore==<the version you had>) and "
+                "report the error."
+            )
+            % {"error": error, "database": connection.settings_dict["NAME"], "backup": backup}
         ) from error
 
 
@@ -115,9 +128,12 @@ def _migrate_sqlite_on_a_copy(connection: BaseDatabaseWrapper, backup: Path) -> 
         connection.close()
         _remove_sqlite_files(working)
         raise CommandError(
-            f"Upgrading the database failed: {error}. Nothing was changed: {database} is as "
-            f"it was, and a copy of it is in {backup}. Start the previous release again "
-            "(pipx install trainscore==<the version you had>) and report the error."
+            _(
+                "Upgrading the database failed: %(error)s. Nothing was changed: %(database)s "
+                "is as it was, and a copy of it is in %(backup)s. Start the previous release "
+                "again (pipx install trainscore==<the version you had>) and report the error."
+            )
+            % {"error": error, "database": database, "backup": backup}
         ) from error
     finally:
         connection.close()
@@ -133,8 +149,11 @@ def _replace_sqlite_file(database: Path, upgraded: Path) -> None:
     if wal.exists() and wal.stat().st_size:
         _remove_sqlite_files(upgraded)
         raise CommandError(
-            f"Another program is using {database} (is TrainScore already running?). "
-            "Stop it, then start TrainScore again; the database was not changed."
+            _(
+                "Another program is using %(database)s (is TrainScore already running?). Stop "
+                "it, then start TrainScore again; the database was not changed."
+            )
+            % {"database": database}
         )
     for leftover in (wal, database.with_name(database.name + "-shm")):
         leftover.unlink(missing_ok=True)

@@ -3,6 +3,8 @@ from django.contrib.auth import get_user_model, login
 from django.contrib.auth.forms import UserCreationForm
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from nights.models import Night
 from trainscore import first_admin
@@ -16,7 +18,9 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 class AdminCreationForm(UserCreationForm):
-    email = forms.EmailField(required=False, help_text="Optional; used only to reset a password.")
+    email = forms.EmailField(
+        required=False, help_text=gettext_lazy("Optional; used only to reset a password.")
+    )
 
     class Meta(UserCreationForm.Meta):
         model = get_user_model()
@@ -26,13 +30,13 @@ class AdminCreationForm(UserCreationForm):
 def setup(request: HttpRequest, token: str) -> HttpResponse:
     # Once any account exists, or for a wrong token, the link does not exist.
     if not first_admin.needs_setup() or not first_admin.token_is_valid(token):
-        raise Http404("This setup link is not valid.")
+        raise Http404(_("This setup link is not valid."))
 
     form = AdminCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = first_admin.create_admin(form)
         if user is None:  # someone else sent the form first
-            raise Http404("This setup link is not valid.")
+            raise Http404(_("This setup link is not valid."))
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("records:roster")
     return render(request, "setup.html", {"form": form})
