@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint format migrations-check bench install install-test dist
+.PHONY: run test lint format migrations-check bench install install-test dist messages
 
 # `make run` installs only what running needs; the other targets add the test extra.
 $(VENV)/.installed-run: pyproject.toml
@@ -51,3 +51,18 @@ migrations-check: install
 
 bench: install-test
 	$(BIN)/python bench/fanout.py $(BENCH_ARGS)
+
+# The catalogues (Spanish, French): one per app and language, kept with their compiled .mo
+# files so that `make run` needs no gettext tools. After marking or changing a sentence:
+# `make messages`, translate what the .po files now lack (no "#, fuzzy" left), then
+# `make messages` again to compile. Needs GNU gettext (apt-get install gettext).
+LOCALE_APPS = trainscore records nights sheets seasons ratings live games players rules charts core
+messages: install-test
+	for app in $(LOCALE_APPS); do mkdir -p $$app/locale; \
+		(cd $$app && ../$(BIN)/python ../manage.py makemessages -l es -l fr -d django \
+			--add-location=file --no-obsolete >/dev/null && \
+		 ../$(BIN)/python ../manage.py makemessages -l es -l fr -d djangojs \
+			--add-location=file --no-obsolete >/dev/null) || exit 1; \
+	done
+	$(BIN)/python manage.py compilemessages --ignore '.venv' --ignore 'tests' >/dev/null
+

@@ -200,6 +200,8 @@ if LANGUAGE_CODE not in dict(LANGUAGES):
         f"LANGUAGE_CODE={LANGUAGE_CODE!r}: the club's language must be one of "
         + ", ".join(code for code, _ in LANGUAGES)
     )
+# Each app's catalogue is in its locale/ folder; these two packages are not apps.
+LOCALE_PATHS = [BASE_DIR / "core" / "locale", BASE_DIR / "charts" / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")

@@ -1,0 +1,97 @@
+"""Every sentence marked for translation has its Spanish and French, none is fuzzy, and the
+compiled catalogues the app runs on say what their .po files say.
+
+The messages are extracted afresh (Django's makemessages, into a copy of the code in a
+temporary folder): a sentence marked or changed since the catalogues were last updated
+shows up here as untranslated or fuzzy, until `make messages` and a translator catch up.
+"""
+
+import gettext
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from tests.conftest import require
+
+ROOT = Path(settings.BASE_DIR)
+MAKEFILE = (ROOT / "Makefile").read_text()
+APPS = next(
+    line.split("=", 1)[1].split()
+    for line in MAKEFILE.splitlines()
+    if line.startswith("LOCALE_APPS")
+)
+LANGUAGES = [code for code, _ in settings.LANGUAGES if code != "en"]
+
+
+def gettext_tools():
+    found = shutil.which("msgattrib") and shutil.which("xgettext") and shutil.which("msgfmt")
+    require(bool(found), "GNU gettext's tools are not installed", "REQUIRE_BROWSER")
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory):
+    """A copy of each app with its catalogues, updated by makemessages from its code now."""
+    gettext_tools()
+    copy = tmp_path_factory.mktemp("code")
+    skip = shutil.ignore_patterns("__pycache__", "*.mo")
+    environment = {**os.environ, "DJANGO_SETTINGS_MODULE": "trainscore.settings"}
+    for app in APPS:
+        shutil.copytree(ROOT / app, copy / app, ignore=skip)
+        (copy / app / "locale").mkdir(exist_ok=True)  # else makemessages writes to LOCALE_PATHS
+        for domain in ("django", "djangojs"):
+            subprocess.run(
+                [sys.executable, "-m", "django", "makemessages", "--no-obsolete", "-d", domain]
+                + [f"-l{language}" for language in LANGUAGES],
+                cwd=copy / app,
+                env=environment,
+                check=True,
+                capture_output=True,
+            )
+    return copy
+
+
+def catalogues(root: Path, language: str) -> list[Path]:
+    return sorted(root.glob(f"*/locale/{language}/LC_MESSAGES/*.po"))
+
+
+def entries(po: Path, *flags: str) -> list[str]:
+    """The msgids msgattrib picks out of `po` with `flags` (the header left out)."""
+    found = subprocess.run(
+        ["msgattrib", *flags, "--no-wrap", str(po)], capture_output=True, text=True, check=True
+    ).stdout
+    return [
+        line.removeprefix("msgid ").strip('"')
+        for line in found.splitlines()
+        if line.startswith("msgid ") and line != 'msgid ""'
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_marked_sentence_is_translated(extracted, language):
+    found = catalogues(extracted, language)
+    assert {po.parent.parent.parent.parent.name for po in found} >= {"trainscore", "games"}
+    untranslated = {
+        f"{po.relative_to(extracted)}": missing
+        for po in found
+        if (missing := entries(po, "--untranslated") + entries(po, "--only-fuzzy"))
+    }
+    assert untranslated == {}, "run `make messages` and translate these"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_app_runs_on_catalogues_compiled_from_the_po_files(tmp_path, language):
+    gettext_tools()
+    kept = catalogues(ROOT, language)
+    assert kept, "no catalogue for this language"
+    for po in kept:
+        compiled = tmp_path / f"{po.stem}.mo"
+        subprocess.run(["msgfmt", "-o", str(compiled), str(po)], check=True)
+        with compiled.open("rb") as fresh, po.with_suffix(".mo").open("rb") as shipped:
+            assert (
+                gettext.GNUTranslations(shipped)._catalog == gettext.GNUTranslations(fresh)._catalog
+            ), f"{po.relative_to(ROOT)}: run `make messages` to compile it"
