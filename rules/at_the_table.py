@@ -1,7 +1,7 @@
 """The "At the table" card on each rule page, built from the ruleset itself.
 
-Pure Python: every number on the card comes from `Ruleset.table()`, so the page
-can't drift from what the scoreboard enforces.
+Every number on the card comes from `Ruleset.table()`, so the page can't drift from
+what the scoreboard enforces; its words are in the active language.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from rules.rulesets import Ruleset, Table
 from rules.table import EngineRule, double_name
@@ -42,11 +44,19 @@ class Hands:
         one_set = len({row.set_size for row in self.rows}) == 1
         parts = []
         for span in spans:
-            players = _players_words(tuple(row.players for row in span))
-            where = "" if one_set else f" from a double-{span[0].set_size} set"
-            parts.append(f"{players}: {span[0].hand_size} each{where}")
+            words = {
+                "players": _players_words(tuple(row.players for row in span)),
+                "hand": span[0].hand_size,
+                "size": span[0].set_size,
+            }
+            if one_set:
+                parts.append(_("%(players)s: %(hand)s each") % words)
+            else:
+                parts.append(_("%(players)s: %(hand)s each from a double-%(size)s set") % words)
         line = " · ".join(parts)
-        return f"{line} (double-{self.rows[0].set_size} set)" if one_set else line
+        if not one_set:
+            return line
+        return _("%(hands)s (double-%(size)s set)") % {"hands": line, "size": self.rows[0].set_size}
 
 
 @dataclass(frozen=True)
@@ -78,15 +88,16 @@ def _tables(ruleset: Ruleset, variant: str | None) -> list[Table]:
 
 def _players_words(players: tuple[int, ...]) -> str:
     if len(players) == 1:
-        return f"{players[0]} players"
-    return f"{players[0]}–{players[-1]} players"
+        count = players[0]
+        return ngettext("%(count)s player", "%(count)s players", count) % {"count": count}
+    return _("%(first)s–%(last)s players") % {"first": players[0], "last": players[-1]}
 
 
 def card(ruleset: Ruleset) -> Card:
     return Card(
         hands=_hands(ruleset),
         rounds=tuple(r for v in _variant_slugs(ruleset) for r in _rounds(ruleset, v)),
-        winner="The lowest total wins." if ruleset.lower_wins else "The highest total wins.",
+        winner=_("The lowest total wins.") if ruleset.lower_wins else _("The highest total wins."),
         double_blank=_double_blank_words(ruleset.double_blank),
     )
 
@@ -101,7 +112,7 @@ def _hands(ruleset: Ruleset) -> tuple[Hands, ...]:
         slugs = tuple(v for v in variants if v is not None)
         label = None
         if slugs:
-            label = get_text_list([ruleset.variant_name(v) or v for v in slugs], "and")
+            label = get_text_list([ruleset.variant_name(v) or v for v in slugs], _("and"))
         hands.append(Hands(variants=slugs, label=label, rows=rows))
     return tuple(hands)
 
@@ -117,7 +128,10 @@ def _rounds(ruleset: Ruleset, variant: str | None) -> list[Rounds]:
         players = tuple(t.players for t in tables)
         parts = [ruleset.variant_name(variant)] if variant else []
         if split:
-            parts.append(f"{_players_words(players)}, double-{first.set_size} set")
+            parts.append(
+                _("%(players)s, double-%(size)s set")
+                % {"players": _players_words(players), "size": first.set_size}
+            )
         lines.append(
             Rounds(
                 variant=variant,
@@ -131,35 +145,49 @@ def _rounds(ruleset: Ruleset, variant: str | None) -> list[Rounds]:
 
 
 def _rounds_words(table: Table) -> str:
-    word = table.ruleset.engine_word
-    top = double_name(table.set_size)
+    words = {
+        "rounds": table.rounds,
+        "top": double_name(table.set_size),
+        "engine": table.ruleset.engine_word,
+    }
     if table.schedule is None:
         if table.engine_every_round is not None:
-            return (
+            return _(
                 "No set number of rounds; play until the time you agreed on runs out. "
-                f"The {double_name(table.engine_every_round)} stays on the hub for every round."
-            )
-        return (
+                "The %(double)s stays on the hub for every round."
+            ) % {"double": double_name(table.engine_every_round)}
+        return _(
             "No set number of rounds; play until the time you agreed on runs out. "
             "Whoever holds the highest double starts each round with it."
         )
     if table.engine_rule is EngineRule.FIXED:
-        order = ", ".join(double_name(d) for d in table.schedule if d is not None)
-        return f"{table.rounds} rounds, with the {word}s in this order: {order}."
+        return _("%(rounds)s rounds, with the %(engines)s in this order: %(order)s.") % {
+            "rounds": table.rounds,
+            "engines": table.ruleset.engine_words,
+            "order": ", ".join(double_name(d) for d in table.schedule if d is not None),
+        }
     if table.engine_rule is EngineRule.DRAWN:
         return (
-            f"{table.rounds} rounds, one for each double from {top} to 0|0. Each round's "
-            f"{word} is drawn at random from the doubles not played yet."
+            _(
+                "%(rounds)s rounds, one for each double from %(top)s to 0|0. Each round's "
+                "%(engine)s is drawn at random from the doubles not played yet."
+            )
+            % words
         )
     return (
-        f"{table.rounds} rounds, one for each double from {top} to 0|0. Each round starts "
-        f"from the highest unused double a player holds; the scorekeeper records it."
+        _(
+            "%(rounds)s rounds, one for each double from %(top)s to 0|0. Each round starts "
+            "from the highest unused double a player holds; the scorekeeper records it."
+        )
+        % words
     )
 
 
 def _double_blank_words(value: int | None) -> str:
     if value is None:
-        return "Tiles left in a hand score nothing: points come from the tiles you play."
+        return _("Tiles left in a hand score nothing: points come from the tiles you play.")
     if value == 0:
-        return "The 0|0 counts 0 pips, like any blank."
-    return f"The 0|0 counts {value} pips."
+        return _("The 0|0 counts 0 pips, like any blank.")
+    return ngettext("The 0|0 counts %(pips)s pip.", "The 0|0 counts %(pips)s pips.", value) % {
+        "pips": value
+    }

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.table import EngineRule, Table, tiles_in_set
+from rules.words import _, either, gettext_noop
 
 __all__ = [
     "ALL",
@@ -35,9 +36,19 @@ class InvalidSetup(ValueError):
 
 @dataclass(frozen=True)
 class Variant:
+    """One way to play a ruleset; its words are kept in English and read translated."""
+
     slug: str
-    name: str
-    description: str
+    english_name: str
+    english_description: str
+
+    @property
+    def name(self) -> str:
+        return _(self.english_name)
+
+    @property
+    def description(self) -> str:
+        return _(self.english_description)
 
 
 @dataclass(frozen=True)
@@ -75,19 +86,41 @@ def _by_players(spans: tuple[tuple[range, int], ...], players: int) -> int:
 
 @dataclass(frozen=True)
 class Ruleset:
+    """A game's facts. Its words are kept in English (marked with gettext_noop) and
+    `name`, `summary`, `engine_word` and `engine_words` give them in the active language
+    when read."""
+
     slug: str
-    name: str
-    summary: str
+    english_name: str
+    english_summary: str
     lower_wins: bool
     double_blank: int | None
-    engine_word: str
+    english_engine_word: str
     """What players call the double that starts a round in this game."""
+    english_engine_words: str
+    """The same, for more than one."""
     deals: dict[str | None, Deal] = field(hash=False, compare=False)
     variants: tuple[Variant, ...] = ()
     default_variant: str | None = None
     helpers: tuple[str, ...] = ()
     """The scorekeeper's scoring helpers this game offers: "pips" (count a hand),
     "derail" (went out by derailing), "turn" (Number 9's points for a turn)."""
+
+    @property
+    def name(self) -> str:
+        return _(self.english_name)
+
+    @property
+    def summary(self) -> str:
+        return _(self.english_summary)
+
+    @property
+    def engine_word(self) -> str:
+        return _(self.english_engine_word)
+
+    @property
+    def engine_words(self) -> str:
+        return _(self.english_engine_words)
 
     def check_variant(self, variant: str | None) -> str | None:
         """The variant to use: empty means the default; unknown ones are refused."""
@@ -96,14 +129,21 @@ class Ruleset:
         if variant in self.deals:
             return variant
         if not self.variants:
-            raise InvalidSetup(f"{self.name} has no variants; leave the variant empty.")
+            raise InvalidSetup(
+                _("%(game)s has no variants; leave the variant empty.") % {"game": self.name}
+            )
         choices = ", ".join(v.slug for v in self.variants)
-        raise InvalidSetup(f"{self.name} has no {variant!r} variant; choose one of {choices}.")
+        raise InvalidSetup(
+            _("%(game)s has no %(variant)s variant; choose one of %(choices)s.")
+            % {"game": self.name, "variant": repr(variant), "choices": choices}
+        )
 
     def title(self, variant: str | None) -> str:
         """The game's name, with the variant's when there is one: "OLL Train (Even)"."""
         named = self.variant_name(variant) if variant else None
-        return f"{self.name} ({named})" if named else self.name
+        if not named:
+            return self.name
+        return _("%(game)s (%(variant)s)") % {"game": self.name, "variant": named}
 
     def variant_name(self, variant: str | None) -> str | None:
         for v in self.variants:
@@ -151,32 +191,51 @@ class Ruleset:
         """How a sentence names the game: "Mexican Train", or "the tournament game of
         Number 9 Train" where the variant changes who can sit at the table."""
         variant = self.check_variant(variant)
-        span = self.deals[variant].players
-        if all(other.players == span for other in self.deals.values()):
+        if not self._variant_seats_differently(variant):
             return self.name
-        return f"the {(self.variant_name(variant) or '').lower()} game of {self.name}"
+        return _("the %(variant)s game of %(game)s") % {
+            "variant": (self.variant_name(variant) or "").lower(),
+            "game": self.name,
+        }
+
+    def _variant_seats_differently(self, variant: str | None) -> bool:
+        span = self.deals[variant].players
+        return any(other.players != span for other in self.deals.values())
 
     def _player_count_error(self, variant: str | None, players: int) -> str:
-        span = self.deals[variant].players
-        game = sentence_start(self.game_words(variant))
-        if game == self.name:
-            return f"{game} needs {span_words(span)} players; you picked {players}."
-        message = f"{game} needs {span_words(span)} players"
-        fits = [v.name.lower() for v in self.variants if players in self.deals[v.slug].players]
-        if fits:
-            return f"{message}; for {players}, choose the {fits[0]} game."
-        return f"{message}; you picked {players}."
+        words = {
+            "game": sentence_start(self.game_words(variant)),
+            "span": span_words(self.deals[variant].players),
+            "count": players,
+        }
+        if self._variant_seats_differently(variant):
+            fits = [v.name.lower() for v in self.variants if players in self.deals[v.slug].players]
+            if fits:
+                return _(
+                    "%(game)s needs %(span)s players; for %(count)s, choose the %(variant)s game."
+                ) % {**words, "variant": fits[0]}
+        return _("%(game)s needs %(span)s players; you picked %(count)s.") % words
 
     def _other_set(self, deal: Deal, set_size: int, players: int, hand: int) -> int:
-        allowed = sorted({size for _, size in deal.sets} | set(deal.other_sets))
+        allowed = sorted({size for _span, size in deal.sets} | set(deal.other_sets))
         if set_size not in allowed:
-            names = [f"double-{size}" for size in allowed]
-            sets = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
-            raise InvalidSetup(f"{self.name} is played with a {sets} set, not double-{set_size}.")
+            sets = either([_("double-%(size)s") % {"size": size} for size in allowed])
+            raise InvalidSetup(
+                _("%(game)s is played with a %(sets)s set, not double-%(size)s.")
+                % {"game": self.name, "sets": sets, "size": set_size}
+            )
         if players * hand > tiles_in_set(set_size):
             raise InvalidSetup(
-                f"A double-{set_size} set has only {tiles_in_set(set_size)} tiles, too few to deal "
-                f"{hand} to each of {players} players; use a bigger set."
+                _(
+                    "A double-%(size)s set has only %(tiles)s tiles, too few to deal %(hand)s "
+                    "to each of %(players)s players; use a bigger set."
+                )
+                % {
+                    "size": set_size,
+                    "tiles": tiles_in_set(set_size),
+                    "hand": hand,
+                    "players": players,
+                }
             )
         return set_size
 
@@ -184,7 +243,9 @@ class Ruleset:
 def span_words(span: range) -> str:
     """A player range in words: "2 to 8", "exactly 6"."""
     first, last = span[0], span[-1]
-    return f"exactly {first}" if first == last else f"{first} to {last}"
+    if first == last:
+        return _("exactly %(count)s") % {"count": first}
+    return _("%(first)s to %(last)s") % {"first": first, "last": last}
 
 
 def sentence_start(words: str) -> str:
@@ -196,14 +257,15 @@ _DOUBLE_12_HANDS = ((range(2, 5), 15), (range(5, 7), 12), (range(7, 9), 10))
 
 MEXICAN_TRAIN = Ruleset(
     slug="mexican-train",
-    name="Mexican Train",
-    summary=(
+    english_name=gettext_noop("Mexican Train"),
+    english_summary=gettext_noop(
         "Everyone builds a train from a station double drawn at random; "
         "13 rounds, fewest pips wins."
     ),
     lower_wins=True,
     double_blank=0,
-    engine_word="station double",
+    english_engine_word=gettext_noop("station double"),
+    english_engine_words=gettext_noop("station doubles"),
     helpers=("pips",),
     deals={
         None: Deal(
@@ -217,19 +279,32 @@ MEXICAN_TRAIN = Ruleset(
 
 OLL = Ruleset(
     slug="oll",
-    name="OLL Train",
-    summary=(
+    english_name=gettext_noop("OLL Train"),
+    english_summary=gettext_noop(
         "Personal trains plus one OLL Train open to all, engines in a fixed order; "
         "the double blank costs 50."
     ),
     lower_wins=True,
     double_blank=50,
-    engine_word="engine",
+    english_engine_word=gettext_noop("engine"),
+    english_engine_words=gettext_noop("engines"),
     helpers=("pips",),
     variants=(
-        Variant("full", "Full game", "Thirteen rounds, engines 12|12 down to 0|0."),
-        Variant("even", "Even doubles", "Seven rounds, engines 12|12, 10|10, … 0|0."),
-        Variant("odd", "Odd doubles", "Six rounds, engines 11|11, 9|9, … 1|1."),
+        Variant(
+            "full",
+            gettext_noop("Full game"),
+            gettext_noop("Thirteen rounds, engines 12|12 down to 0|0."),
+        ),
+        Variant(
+            "even",
+            gettext_noop("Even doubles"),
+            gettext_noop("Seven rounds, engines 12|12, 10|10, … 0|0."),
+        ),
+        Variant(
+            "odd",
+            gettext_noop("Odd doubles"),
+            gettext_noop("Six rounds, engines 11|11, 9|9, … 1|1."),
+        ),
     ),
     default_variant="full",
     deals={
@@ -246,14 +321,15 @@ OLL = Ruleset(
 
 DERAILING = Ruleset(
     slug="derailing",
-    name="Derailing the Train",
-    summary=(
+    english_name=gettext_noop("Derailing the Train"),
+    english_summary=gettext_noop(
         "Doubles derail any train; one round per double, started from the highest "
         "unused one in hand. Fewest pips wins."
     ),
     lower_wins=True,
     double_blank=0,
-    engine_word="platform",
+    english_engine_word=gettext_noop("platform"),
+    english_engine_words=gettext_noop("platforms"),
     helpers=("pips", "derail"),
     deals={
         None: Deal(
@@ -268,25 +344,28 @@ DERAILING = Ruleset(
 
 NUMBER_9 = Ruleset(
     slug="number-9",
-    name="Number 9 Train",
-    summary=(
+    english_name=gettext_noop("Number 9 Train"),
+    english_summary=gettext_noop(
         "A double-9 game scored by points for plays, bonuses for sweeps and grand "
         "slams; the highest total wins."
     ),
     lower_wins=False,
     double_blank=None,
-    engine_word="starting double",
+    english_engine_word=gettext_noop("starting double"),
+    english_engine_words=gettext_noop("starting doubles"),
     helpers=("turn",),
     variants=(
         Variant(
             "standard",
-            "Standard",
-            "Two to five players, 11 tiles each; the highest double held starts each round.",
+            gettext_noop("Standard"),
+            gettext_noop(
+                "Two to five players, 11 tiles each; the highest double held starts each round."
+            ),
         ),
         Variant(
             "tournament",
-            "Tournament",
-            "Six players, 9 tiles each; the 9|9 sits on the hub for every round.",
+            gettext_noop("Tournament"),
+            gettext_noop("Six players, 9 tiles each; the 9|9 sits on the hub for every round."),
         ),
     ),
     default_variant="standard",
@@ -320,5 +399,6 @@ def get(slug: str) -> Ruleset:
     except (KeyError, TypeError):
         known = ", ".join(_BY_SLUG)
         raise UnknownRuleset(
-            f"There is no ruleset called {slug!r}; choose one of {known}."
+            _("There is no ruleset called %(slug)s; choose one of %(known)s.")
+            % {"slug": repr(slug), "known": known}
         ) from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any, Literal, TypeVar
 
+from rules.words import _
+
 Tile = tuple[int, int]
 Player = TypeVar("Player", bound=Hashable)
 
@@ -39,7 +41,10 @@ def pip_count(tiles: Iterable[Tile], *, double_blank: int) -> int:
     total = 0
     for low, high in tiles:
         if low < 0 or high < 0:
-            raise InvalidTiles(f"A tile can't have fewer than 0 pips on an end ({low}|{high}).")
+            raise InvalidTiles(
+                _("A tile can't have fewer than 0 pips on an end (%(tile)s).")
+                % {"tile": tile_name((low, high))}
+            )
         total += double_blank if low == high == 0 else low + high
     return total
 
@@ -65,18 +70,21 @@ def went_out_by_derailing(
     """
     seated = list(players)
     if len(set(seated)) != len(seated):
-        raise InvalidTurn("Each player can sit at the table only once.")
+        raise InvalidTurn(_("Each player can sit at the table only once."))
     if went_out not in seated:
-        raise InvalidTurn("The player who went out must be one of the players at the table.")
+        raise InvalidTurn(_("The player who went out must be one of the players at the table."))
     if derailed != COMMUNITY_TRAIN and derailed not in seated:
         raise InvalidTurn(
-            "The derailed train must belong to a player at the table, or be the community train."
+            _("The derailed train must belong to a player at the table, or be the community train.")
         )
     low, high = last_tile
     if low != high:
         raise InvalidTurn(
-            f"Only a double can derail a train, and the {tile_name(last_tile)} is not a double; "
-            "score this round from the hands alone."
+            _(
+                "Only a double can derail a train, and the %(tile)s is not a double; "
+                "score this round from the hands alone."
+            )
+            % {"tile": tile_name(last_tile)}
         )
     if doubled_out:
         return {}
@@ -141,16 +149,21 @@ def number_9_turn_points(
     """
     variant = variant or "standard"
     if variant not in NUMBER_9_HANDS:
-        raise InvalidTurn(f"Number 9 Train has no {variant!r} variant; use standard or tournament.")
+        raise InvalidTurn(
+            _("Number 9 Train has no %(variant)s variant; use standard or tournament.")
+            % {"variant": repr(variant)}
+        )
     hand = NUMBER_9_HANDS[variant]
     if dominoes < 0 or captured < 0:
-        raise InvalidTurn("Dominoes played and captured can't be negative.")
+        raise InvalidTurn(_("Dominoes played and captured can't be negative."))
     if sweep_from not in (None, "hub", "train"):
-        raise InvalidTurn("A sweep is played either from the hub or onto an existing train.")
+        raise InvalidTurn(_("A sweep is played either from the hub or onto an existing train."))
     if variant == "tournament" and (starting_double or grand_slam):
         raise InvalidTurn(
-            "In the tournament game the 9|9 stays on the hub all game, so nobody "
-            "scores for the starting double or a grand slam."
+            _(
+                "In the tournament game the 9|9 stays on the hub all game, so nobody "
+                "scores for the starting double or a grand slam."
+            )
         )
     if grand_slam or sweep_from:
         return _whole_hand_points(
@@ -161,10 +174,10 @@ def number_9_turn_points(
             parts_given=bool(dominoes or started_train_at_hub or starting_double),
         )
     if dominoes == 0 and (started_train_at_hub or starting_double or captured):
-        raise InvalidTurn("A turn that scores must play at least one domino; count them.")
+        raise InvalidTurn(_("A turn that scores must play at least one domino; count them."))
     if starting_double and started_train_at_hub and dominoes < 2:
         raise InvalidTurn(
-            "A train from the starting double needs the double plus at least one more domino."
+            _("A train from the starting double needs the double plus at least one more domino.")
         )
     return (
         POINTS_PER_DOMINO * dominoes
@@ -184,11 +197,13 @@ def _whole_hand_points(
 ) -> int:
     """A grand slam or a sweep: the whole hand at once, plus its bonus."""
     if grand_slam and sweep_from:
-        raise InvalidTurn("A turn is a grand slam or a sweep, not both; pick one.")
+        raise InvalidTurn(_("A turn is a grand slam or a sweep, not both; pick one."))
     if parts_given:
         raise InvalidTurn(
-            "A grand slam or sweep already counts the whole hand, the train and the "
-            "double; leave the dominoes, hub and double out."
+            _(
+                "A grand slam or sweep already counts the whole hand, the train and the "
+                "double; leave the dominoes, hub and double out."
+            )
         )
     whole_hand = POINTS_PER_DOMINO * hand
     if grand_slam:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from rules.rulesets import InvalidSetup, Ruleset, sentence_start, span_words
+from rules.words import _, ngettext
 
 T = TypeVar("T")
 
@@ -68,33 +69,50 @@ def seat_at_random(
 
 def _no_seating(game: str, span: range, players: int) -> str:
     if players < span[0]:
-        missing = span[0] - players
-        return (
-            f"{sentence_start(game)} needs at least {span[0]} players at a table; "
-            f"add {missing} more (you have {players})."
-        )
+        return _(
+            "%(game)s needs at least %(least)s players at a table; "
+            "add %(missing)s more (you have %(count)s)."
+        ) % {
+            "game": sentence_start(game),
+            "least": span[0],
+            "missing": span[0] - players,
+            "count": players,
+        }
     fewer = next(n for n in range(players - 1, 0, -1) if _fits(span, n))
     more = next(n for n in range(players + 1, players + span[0] + 1) if _fits(span, n))
-    return (
-        f"{sentence_start(game)} seats {span_words(span)} players at every table, so "
-        f"{players} players cannot be split into tables; {fewer} or {more} can."
-    )
+    return _(
+        "%(game)s seats %(span)s players at every table, so %(count)s players cannot be "
+        "split into tables; %(fewer)s or %(more)s can."
+    ) % {
+        "game": sentence_start(game),
+        "span": span_words(span),
+        "count": players,
+        "fewer": fewer,
+        "more": more,
+    }
 
 
 def _wrong_count(game: str, span: range, players: int, asked: int, fewest: int, most: int) -> str:
-    need = f"{fewest} {_tables(fewest)}" if fewest == most else f"{fewest} to {most} tables"
+    if fewest == most:
+        need = ngettext("%(count)s table", "%(count)s tables", fewest) % {"count": fewest}
+    else:
+        need = _("%(fewest)s to %(most)s tables") % {"fewest": fewest, "most": most}
     if asked < 1:
-        return f"Ask for at least 1 table ({players} players need {need}), or leave it empty."
-    return (
-        f"{sentence_start(game)} seats {span_words(span)} players at a table, so {players} "
-        f"players need {need}; you asked for {asked}."
-    )
+        return _(
+            "Ask for at least 1 table (%(count)s players need %(need)s), or leave it empty."
+        ) % {"count": players, "need": need}
+    return _(
+        "%(game)s seats %(span)s players at a table, so %(count)s players need %(need)s; "
+        "you asked for %(asked)s."
+    ) % {
+        "game": sentence_start(game),
+        "span": span_words(span),
+        "count": players,
+        "need": need,
+        "asked": asked,
+    }
 
 
 def _fits(span: range, players: int) -> bool:
     fewest, most = table_counts(span, players)
     return fewest <= most
-
-
-def _tables(count: int) -> str:
-    return "table" if count == 1 else "tables"

@@ -23,15 +23,23 @@ from rules.scoring import (
     pip_count,
     tile_name,
 )
+from rules.words import _, gettext_noop
 
 
 class RulesetFacts(Protocol):
     """What a table needs to know of its ruleset (rules.rulesets.Ruleset has it all)."""
 
     slug: str
-    name: str
-    engine_word: str
     helpers: tuple[str, ...]
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def engine_word(self) -> str: ...
+
+    @property
+    def engine_words(self) -> str: ...
 
 
 class EngineRule(StrEnum):
@@ -49,14 +57,15 @@ class EngineRule(StrEnum):
     @property
     def note(self) -> str:
         """A few words for a screen on where a round's double comes from ("" when fixed)."""
-        return _ENGINE_NOTES[self]
+        note = _ENGINE_NOTES[self]
+        return _(note) if note else ""
 
 
 _ENGINE_NOTES = {
     EngineRule.FIXED: "",
-    EngineRule.DRAWN: "Drawn at the table",
-    EngineRule.RECORDED: "Highest unused double in hand",
-    EngineRule.NONE: "Highest double in hand",
+    EngineRule.DRAWN: gettext_noop("Drawn at the table"),
+    EngineRule.RECORDED: gettext_noop("Highest unused double in hand"),
+    EngineRule.NONE: gettext_noop("Highest double in hand"),
 }
 
 
@@ -137,42 +146,62 @@ class Table:
         index = self._round_index(used, round_number)
         word = self.ruleset.engine_word
         if self.is_complete(index):
-            return (
-                f"All {self.rounds} rounds of this game have been played; "
+            return _(
+                "All %(rounds)s rounds of this game have been played; "
                 "end the game instead of adding another."
-            )
+            ) % {"rounds": self.rounds}
         allowed = self.engines_left(used, round_number=round_number)
         if self.engine_rule is EngineRule.NONE:
             if engine is None:
                 return None
-            return (
-                f"{self.ruleset.name} doesn't record a {word} for each round; "
-                "leave the engine empty."
-            )
+            return _(
+                "%(game)s doesn't record a %(engine)s for each round; leave the engine empty."
+            ) % {"game": self.ruleset.name, "engine": word}
         if engine is None:
             if self.engine_rule is EngineRule.FIXED:
-                return f"Round {index + 1} starts from the {double_name(allowed[0])}; record it."
-            return f"Record the {word} this round started from: one of {_list_doubles(allowed)}."
+                return _("Round %(round)s starts from the %(double)s; record it.") % {
+                    "round": index + 1,
+                    "double": double_name(allowed[0]),
+                }
+            return _("Record the %(engine)s this round started from: one of %(doubles)s.") % {
+                "engine": word,
+                "doubles": _list_doubles(allowed),
+            }
         if isinstance(engine, bool) or not isinstance(engine, int):
-            return "Record the engine as the number on the double, such as 12 for the 12|12."
+            return _("Record the engine as the number on the double, such as 12 for the 12|12.")
         if not 0 <= engine <= self.set_size:
-            return (
-                f"A double-{self.set_size} set has no {double_name(engine)}; "
-                f"choose a double from 0|0 to {double_name(self.set_size)}."
-            )
+            return _(
+                "A double-%(size)s set has no %(double)s; choose a double from 0|0 to %(top)s."
+            ) % {
+                "size": self.set_size,
+                "double": double_name(engine),
+                "top": double_name(self.set_size),
+            }
         if engine in allowed:
             return None
         if self.engine_rule is EngineRule.FIXED:
-            return (
-                f"Round {index + 1} starts from the {double_name(allowed[0])}, "
-                f"not the {double_name(engine)}."
-            )
-        when = "an earlier round" if round_number is None else "another round"
+            return _("Round %(round)s starts from the %(double)s, not the %(other)s.") % {
+                "round": index + 1,
+                "double": double_name(allowed[0]),
+                "other": double_name(engine),
+            }
         if not allowed:
-            return "Every double has already started a round; end the game."
+            return _("Every double has already started a round; end the game.")
+        words = {"double": double_name(engine), "engine": word, "doubles": _list_doubles(allowed)}
+        if round_number is None:
+            return (
+                _(
+                    "The %(double)s was already the %(engine)s of an earlier round; "
+                    "choose one of %(doubles)s."
+                )
+                % words
+            )
         return (
-            f"The {double_name(engine)} was already the {word} of {when}; "
-            f"choose one of {_list_doubles(allowed)}."
+            _(
+                "The %(double)s was already the %(engine)s of another round; "
+                "choose one of %(doubles)s."
+            )
+            % words
         )
 
     def _round_index(self, used: Sequence[int | None], round_number: int | None) -> int:
@@ -211,33 +240,45 @@ class Table:
     def score_error(self, value: int) -> str | None:
         """Why `value` can't be one player's score for a round, or None if it can."""
         if isinstance(value, bool) or not isinstance(value, int):
-            return "Enter the score as a whole number."
+            return _("Enter the score as a whole number.")
         low, high = self.score_bounds
         if value < low:
             if self.lower_wins:
-                return (
+                return _(
                     "Scores can't be negative; enter the pips left in the hand "
                     "(0 for the player who went out)."
                 )
-            return "Points can't be negative; enter what the player earned this round."
+            return _("Points can't be negative; enter what the player earned this round.")
         if value > high:
-            if self.lower_wins:
-                blank = f" with the 0|0 counting {self.double_blank}" if self.double_blank else ""
+            words = {"high": high, "size": self.set_size, "blank": self.double_blank}
+            if self.lower_wins and self.double_blank:
                 return (
-                    f"A hand can't hold more than {high} pips in a double-{self.set_size} "
-                    f"set{blank}; check the count."
+                    _(
+                        "A hand can't hold more than %(high)s pips in a double-%(size)s set "
+                        "with the 0|0 counting %(blank)s; check the count."
+                    )
+                    % words
                 )
-            return (
-                f"Nobody can earn more than {high} points in one round of "
-                f"{self.ruleset.name}; check the total."
-            )
+            if self.lower_wins:
+                return (
+                    _(
+                        "A hand can't hold more than %(high)s pips in a double-%(size)s set; "
+                        "check the count."
+                    )
+                    % words
+                )
+            return _(
+                "Nobody can earn more than %(high)s points in one round of %(game)s; "
+                "check the total."
+            ) % {"high": high, "game": self.ruleset.name}
         return None
 
     def pip_count(self, tiles: Iterable[Tile]) -> int:
         """Pips in a hand, refusing tiles not in this set or counted twice."""
         if self.double_blank is None:
             raise InvalidTiles(
-                f"{self.ruleset.name} scores points for plays, not pips left in a hand."
+                _("%(game)s scores points for plays, not pips left in a hand.")
+                % {"game": self.ruleset.name}
             )
         seen: set[Tile] = set()
         hand = []
@@ -245,12 +286,13 @@ class Table:
             tile = (min(a, b), max(a, b))
             if tile[0] < 0 or tile[1] > self.set_size:
                 raise InvalidTiles(
-                    f"A double-{self.set_size} set has no {tile_name((a, b))}; "
-                    "check the tiles picked."
+                    _("A double-%(size)s set has no %(tile)s; check the tiles picked.")
+                    % {"size": self.set_size, "tile": tile_name((a, b))}
                 )
             if tile in seen:
                 raise InvalidTiles(
-                    f"The {tile_name(tile)} is counted twice, but a set holds only one."
+                    _("The %(tile)s is counted twice, but a set holds only one.")
+                    % {"tile": tile_name(tile)}
                 )
             seen.add(tile)
             hand.append(tile)

@@ -6,6 +6,7 @@ import markdown
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from rules import rulesets
@@ -14,10 +15,14 @@ from rules.at_the_table import card
 TEXTS = Path(__file__).resolve().parent / "texts"
 
 
-def rule_text(slug: str) -> SafeString:
-    """The game's rules, from the editable Markdown file rules/texts/<slug>.md."""
-    source = (TEXTS / f"{slug}.md").read_text(encoding="utf-8")
-    html = markdown.markdown(source, extensions=["tables"])
+def rule_text(slug: str, language: str | None = None) -> SafeString:
+    """The game's rules in `language` (default: the active one), from the editable
+    Markdown file rules/texts/<language>/<slug>.md, or the English rules/texts/<slug>.md
+    for English and any language without its own text."""
+    code = (language or get_language() or "en").split("-")[0]
+    translated = TEXTS / code / f"{slug}.md"
+    path = translated if code != "en" and translated.is_file() else TEXTS / f"{slug}.md"
+    html = markdown.markdown(path.read_text(encoding="utf-8"), extensions=["tables"])
     # The texts are files in this repository, written by us, never player input.
     return mark_safe(html)  # noqa: S308
 

@@ -42,9 +42,11 @@ def test_the_wheel_holds_every_template_static_file_migration_and_rule_text(whee
         *ROOT.glob("*/static/**/*"),
         *ROOT.glob("*/migrations/*.py"),
         *ROOT.glob("rules/texts/*.md"),
+        *ROOT.glob("rules/texts/*/*.md"),
     ]
     expected = {path.relative_to(ROOT).as_posix() for path in kept if path.is_file()}
     assert {"rules/texts/mexican-train.md", "games/migrations/0001_initial.py"} <= expected
+    assert {"rules/texts/es/mexican-train.md", "rules/texts/fr/mexican-train.md"} <= expected
     assert "trainscore/templates/base.html" in expected
     assert "trainscore/static/js/keeper.js" in expected
     missing = sorted(expected - inside)
