@@ -7,7 +7,7 @@ from functools import cached_property
 import pytest
 from channels.db import database_sync_to_async
 
-from games.snapshot import Board
+from games.snapshot import Drawn
 from tests.factories import make_night
 from tests.live.conftest import nothing_else_came, save_round_async, socket
 from tests.nights.conftest import night_socket
@@ -19,15 +19,15 @@ PREFIX = '{"type":"table","label":"Table 2","game":'
 def messages_built(monkeypatch):
     """Each board's websocket message (snapshot + rendered board) as it is encoded."""
     calls = []
-    real = Board.message.func
+    real = Drawn.message.func
 
-    def counted(board):
-        calls.append(board.game.code)
-        return real(board)
+    def counted(drawn):
+        calls.append(drawn.board.game.code)
+        return real(drawn)
 
     message = cached_property(counted)
-    message.__set_name__(Board, "message")
-    monkeypatch.setattr(Board, "message", message)
+    message.__set_name__(Drawn, "message")
+    monkeypatch.setattr(Drawn, "message", message)
     return calls
 
 
