@@ -8,6 +8,7 @@
 //   silently overwriting what another device saved.
 import { Outbox } from "./outbox.js";
 import { setUpHelpers } from "./tally.js";
+import { gettext, interpolate } from "./words.js";
 
 // A save that hears nothing back for this long counts as not sent (a silent drop).
 const SAVE_TIMEOUT_MS = 20_000;
@@ -157,8 +158,9 @@ async function submit(form, { isRound = false } = {}) {
       if (outbox.keep(form)) dirty = false;
     } else {
       say(
-        "The server couldn't be reached, so nothing was changed: check the connection, " +
-          "then try again.",
+        gettext(
+          "The server couldn't be reached, so nothing was changed: check the connection, then try again.",
+        ),
       );
     }
   } finally {
@@ -169,17 +171,16 @@ async function submit(form, { isRound = false } = {}) {
 }
 
 async function openRound(number) {
-  if (dirty && !window.confirm("The scores typed in the form are not saved. Open another round anyway?")) {
-    return;
-  }
+  const question = gettext("The scores typed in the form are not saved. Open another round anyway?");
+  if (dirty && !window.confirm(question)) return;
   try {
     const { data } = await request(panelUrl(number));
     pickedRound = number;
     apply(data);
-    say(`Round ${number} is in the form.`);
+    say(interpolate(gettext("Round %(number)s is in the form."), { number }));
     roundForm()?.querySelector("input.score")?.focus();
   } catch {
-    say("The server couldn't be reached; try again in a moment.");
+    say(gettext("The server couldn't be reached; try again in a moment."));
   }
 }
 
@@ -247,7 +248,7 @@ if (panel && formBox) {
     select.value = pick.value;
     select.dispatchEvent(new Event("change", { bubbles: true }));
     const drawn = document.getElementById("engine-drawn");
-    if (drawn) drawn.textContent = `Drawn: the ${pick.text}.`;
+    if (drawn) drawn.textContent = interpolate(gettext("Drawn: the %(double)s."), { double: pick.text });
   });
   const tableData = document.getElementById("table-data");
   const figures = document.getElementById("scoring-figures");
@@ -270,8 +271,9 @@ async function follow(version) {
     outbox?.catchUp();
     if (keepForm) {
       say(
-        "The board changed on another device. What you typed is kept; saving it will " +
-          "show you the latest values first.",
+        gettext(
+          "The board changed on another device. What you typed is kept; saving it will show you the latest values first.",
+        ),
       );
     }
   } catch {

@@ -1,5 +1,7 @@
 // The new-game form, a little quicker with JavaScript: ticking players numbers their
 // seats in the order they were ticked, and a line says how many tiles to deal.
+import { gettext, interpolate } from "./words.js";
+
 const form = document.getElementById("new-game");
 
 function seatInput(checkbox) {
@@ -29,13 +31,27 @@ function hint() {
   const [low, high] = game.dataset.players.split(",").map(Number);
   const name = form.querySelector(`label[for="${game.id}"]`).textContent.trim();
   if (players < low || players > high) {
-    const span = low === high ? `exactly ${low}` : `${low} to ${high}`;
-    out.textContent = `${name} needs ${span} players; ${players} ticked.`;
+    out.textContent =
+      low === high
+        ? interpolate(gettext("%(game)s needs exactly %(count)s players; %(ticked)s ticked."), {
+            game: name,
+            count: low,
+            ticked: players,
+          })
+        : interpolate(gettext("%(game)s needs %(low)s to %(high)s players; %(ticked)s ticked."), {
+            game: name,
+            low,
+            high,
+            ticked: players,
+          });
     return;
   }
   const hands = game.dataset.hands.split(",").map((part) => part.split("-").map(Number));
   const tiles = hands.find(([first, last]) => players >= first && players <= last)?.[2];
-  out.textContent = `${players} players: deal ${tiles} tiles to each.`;
+  out.textContent = interpolate(gettext("%(players)s players: deal %(tiles)s tiles to each."), {
+    players,
+    tiles,
+  });
 }
 
 if (form) {

@@ -11,6 +11,7 @@
 // - A table the page does not show yet (added late) reloads the page, unless the page
 //   is already on its way elsewhere (a form was sent: adding that very table, say).
 import { applyBoard, catchUpTo, follow } from "./live.js";
+import { gettext } from "./words.js";
 
 const root = document.querySelector("#night[data-night]");
 let leaving = false;
@@ -18,7 +19,7 @@ if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.night);
   follow(root, {
     socket: `/ws/nights/${code}/`,
-    gone: "This night no longer exists.",
+    gone: gettext("This night no longer exists."),
     receive(message) {
       if (message?.type === "table" && message.game) {
         const table = tableShowing(message.game.code);

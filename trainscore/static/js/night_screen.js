@@ -6,6 +6,7 @@
 // the wake lock are tv.js's.
 import { fitNames } from "./names.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
+import { gettext, interpolate } from "./words.js";
 
 const ROTATION_MS = 20_000;
 const LANDED_MS = 4_000;
@@ -51,7 +52,10 @@ function rotate(pages) {
     });
     pages[current].querySelectorAll(".wall-table").forEach(size);
     paging.hidden = false;
-    paging.textContent = `Page ${current + 1} of ${pages.length}`;
+    paging.textContent = interpolate(gettext("Page %(page)s of %(pages)s"), {
+      page: current + 1,
+      pages: pages.length,
+    });
   };
   show();
   setInterval(() => {

@@ -18,6 +18,7 @@
 // - A save whose answer was lost is sent again; the server records an identical
 //   save once ("already has these scores").
 // - #outbox-status says how many saves wait: "2 saves waiting to be sent …".
+import { gettext, interpolate, language, ngettext } from "./words.js";
 
 const STORE = "trainscore.outbox";
 const RETRY_FIRST_MS = 2_000;
@@ -80,8 +81,12 @@ export class Outbox {
     if (!form.checkValidity()) {
       // Sent later, it would only be refused: the keeper puts it right now, while they can.
       this.say(
-        `Round ${number} can't be kept to send later until every field is filled in ` +
-          "correctly: check the marked field, then press Save again.",
+        interpolate(
+          gettext(
+            "Round %(number)s can't be kept to send later until every field is filled in correctly: check the marked field, then press Save again.",
+          ),
+          { number },
+        ),
       );
       form.reportValidity();
       return false;
@@ -104,8 +109,12 @@ export class Outbox {
     if (fresh) moveToRound(form, number + 1);
     form.querySelector("input.score")?.focus();
     this.say(
-      `Round ${number} is kept in this browser and will be sent by itself when the ` +
-        "connection is back.",
+      interpolate(
+        gettext(
+          "Round %(number)s is kept in this browser and will be sent by itself when the connection is back.",
+        ),
+        { number },
+      ),
     );
     this.show();
     document.dispatchEvent(new CustomEvent("trainscore:unreachable"));
@@ -212,10 +221,14 @@ export class Outbox {
     const waiting = this.waiting();
     const count = waiting.length;
     const text = count
-      ? `${count} ${count === 1 ? "save" : "saves"} waiting to be sent ` +
-        `(${roundsList(waiting.map((item) => item.number))}); ` +
-        `${count === 1 ? "it goes" : "they go"} by ${count === 1 ? "itself" : "themselves"} ` +
-        "when the connection is back."
+      ? interpolate(
+          ngettext(
+            "%(count)s save waiting to be sent (%(rounds)s); it goes by itself when the connection is back.",
+            "%(count)s saves waiting to be sent (%(rounds)s); they go by themselves when the connection is back.",
+            count,
+          ),
+          { count, rounds: roundsList(waiting.map((item) => item.number)) },
+        )
       : "";
     if (status.textContent !== text) status.textContent = text;
     status.hidden = count === 0;
@@ -237,6 +250,7 @@ function isEmpty(form) {
 function moveToRound(form, number) {
   const planned = Number(JSON.parse(document.getElementById("table-data")?.textContent ?? "{}").rounds);
   if (planned && number > planned) return;
+  const previous = Number(form.elements.number.value);
   form.elements.number.value = number;
   form.dataset.round = number;
   form.dataset.outbox = "ahead";
@@ -250,22 +264,33 @@ function moveToRound(form, number) {
   for (const stale of form.querySelectorAll(".field-error, .form-error, #engine-drawn")) {
     stale.textContent = "";
   }
-  const texts = document.createTreeWalker(form, NodeFilter.SHOW_TEXT);
-  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-    node.nodeValue = node.nodeValue.replace(/\b(round )\d+/gi, `$1${number}`);
+  // The round's number in the form's heading and Save button, whatever their language.
+  const before = new RegExp(`(?<!\\d)${previous}(?!\\d)`);
+  for (const part of form.querySelectorAll("legend, [type=submit]")) {
+    const texts = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      node.nodeValue = node.nodeValue.replace(before, String(number));
+    }
   }
 }
 
+// "round 2", "rounds 1 and 2", in the page's language.
 function roundsList(numbers) {
-  if (numbers.length === 1) return `round ${numbers[0]}`;
-  return `rounds ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+  const list = new Intl.ListFormat(language, { type: "conjunction" }).format(numbers.map(String));
+  return interpolate(ngettext("round %(list)s", "rounds %(list)s", numbers.length), { list });
 }
 
 function notSent(dropped) {
   if (!dropped.length) return "";
-  const rounds = dropped.map((item) => `round ${item.number} (${item.scores})`).join("; ");
-  return (
-    `Not sent, because it was typed after the refused save: ${rounds}. ` +
-    "Check the board, then enter it again if it is still right."
+  const rounds = dropped
+    .map(({ number, scores }) => interpolate(gettext("round %(number)s (%(scores)s)"), { number, scores }))
+    .join("; ");
+  return interpolate(
+    ngettext(
+      "Not sent, because it was typed after the refused save: %(rounds)s. Check the board, then enter it again if it is still right.",
+      "Not sent, because they were typed after the refused save: %(rounds)s. Check the board, then enter them again if they are still right.",
+      dropped.length,
+    ),
+    { rounds },
   );
 }

@@ -2,6 +2,7 @@
 // Pure functions: no DOM. Each throws a ScoringError whose message says what to fix.
 // The figures they count with (bonuses, hand sizes) are rules/scoring.py's
 // scoring_figures(), which the page embeds as JSON: pass them as `figures`.
+import { gettext, interpolate } from "./words.js";
 
 export class ScoringError extends Error {}
 
@@ -16,7 +17,11 @@ export function pipCount(tiles, { doubleBlank }) {
   let total = 0;
   for (const [low, high] of tiles) {
     if (low < 0 || high < 0) {
-      throw new ScoringError(`A tile can't have fewer than 0 pips on an end (${low}|${high}).`);
+      throw new ScoringError(
+        interpolate(gettext("A tile can't have fewer than 0 pips on an end (%(tile)s)."), {
+          tile: tileName([low, high]),
+        }),
+      );
     }
     total += low === 0 && high === 0 ? doubleBlank : low + high;
   }
@@ -32,21 +37,25 @@ export function wentOutByDerailing(
 ) {
   const seated = [...players];
   if (new Set(seated).size !== seated.length) {
-    throw new ScoringError("Each player can sit at the table only once.");
+    throw new ScoringError(gettext("Each player can sit at the table only once."));
   }
   if (!seated.includes(wentOut)) {
-    throw new ScoringError("The player who went out must be one of the players at the table.");
+    throw new ScoringError(gettext("The player who went out must be one of the players at the table."));
   }
   if (derailed !== COMMUNITY_TRAIN && !seated.includes(derailed)) {
     throw new ScoringError(
-      "The derailed train must belong to a player at the table, or be the community train.",
+      gettext("The derailed train must belong to a player at the table, or be the community train."),
     );
   }
   const [low, high] = lastTile;
   if (low !== high) {
     throw new ScoringError(
-      `Only a double can derail a train, and the ${tileName(lastTile)} is not a double; ` +
-        "score this round from the hands alone.",
+      interpolate(
+        gettext(
+          "Only a double can derail a train, and the %(tile)s is not a double; score this round from the hands alone.",
+        ),
+        { tile: tileName(lastTile) },
+      ),
     );
   }
   const extra = new Map();
@@ -77,30 +86,34 @@ export function number9TurnPoints(
   variant = variant || "standard";
   if (!Object.hasOwn(hands, variant)) {
     throw new ScoringError(
-      `Number 9 Train has no '${variant}' variant; use standard or tournament.`,
+      interpolate(gettext("Number 9 Train has no '%(variant)s' variant; use standard or tournament."), {
+        variant,
+      }),
     );
   }
   const hand = hands[variant];
   if (dominoes < 0 || captured < 0) {
-    throw new ScoringError("Dominoes played and captured can't be negative.");
+    throw new ScoringError(gettext("Dominoes played and captured can't be negative."));
   }
   if (![null, "hub", "train"].includes(sweepFrom)) {
-    throw new ScoringError("A sweep is played either from the hub or onto an existing train.");
+    throw new ScoringError(gettext("A sweep is played either from the hub or onto an existing train."));
   }
   if (variant === "tournament" && (startingDouble || grandSlam)) {
     throw new ScoringError(
-      "In the tournament game the 9|9 stays on the hub all game, so nobody " +
-        "scores for the starting double or a grand slam.",
+      gettext(
+        "In the tournament game the 9|9 stays on the hub all game, so nobody scores for the starting double or a grand slam.",
+      ),
     );
   }
   if (grandSlam || sweepFrom) {
     if (grandSlam && sweepFrom) {
-      throw new ScoringError("A turn is a grand slam or a sweep, not both; pick one.");
+      throw new ScoringError(gettext("A turn is a grand slam or a sweep, not both; pick one."));
     }
     if (dominoes || startedTrainAtHub || startingDouble) {
       throw new ScoringError(
-        "A grand slam or sweep already counts the whole hand, the train and the " +
-          "double; leave the dominoes, hub and double out.",
+        gettext(
+          "A grand slam or sweep already counts the whole hand, the train and the double; leave the dominoes, hub and double out.",
+        ),
       );
     }
     const wholeHand = figures.points_per_domino * hand;
@@ -112,11 +125,11 @@ export function number9TurnPoints(
     return train + figures.sweep_bonus + captured;
   }
   if (dominoes === 0 && (startedTrainAtHub || startingDouble || captured)) {
-    throw new ScoringError("A turn that scores must play at least one domino; count them.");
+    throw new ScoringError(gettext("A turn that scores must play at least one domino; count them."));
   }
   if (startingDouble && startedTrainAtHub && dominoes < 2) {
     throw new ScoringError(
-      "A train from the starting double needs the double plus at least one more domino.",
+      gettext("A train from the starting double needs the double plus at least one more domino."),
     );
   }
   return (

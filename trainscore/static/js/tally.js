@@ -9,6 +9,7 @@ import {
   tileName,
   wentOutByDerailing,
 } from "./scoring.js";
+import { gettext, interpolate, language, ngettext } from "./words.js";
 
 function element(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -50,25 +51,27 @@ function dialogShell(id, title) {
 
 function actions(useLabel) {
   const use = element("button", { value: "use", class: "primary", text: useLabel });
-  const cancel = element("button", { value: "cancel", formnovalidate: true, text: "Cancel" });
+  const cancel = element("button", { value: "cancel", formnovalidate: true, text: gettext("Cancel") });
   return { row: element("div", { class: "dialog-actions" }, use, cancel), use };
 }
 
 // --- Pip counter ------------------------------------------------------------------
 
 function pipCounter(table) {
-  const { dialog, form, heading } = dialogShell("pip-counter", "Count pips");
-  const blank = table.double_blank
-    ? `The 0|0 counts ${table.double_blank}.`
-    : "The 0|0 counts nothing.";
+  const { dialog, form, heading } = dialogShell("pip-counter", gettext("Count pips"));
   const intro = element("p", {
     class: "help",
-    text: `Tap each tile left in the hand; tap again to take it back. ${blank}`,
+    text: table.double_blank
+      ? interpolate(
+          gettext("Tap each tile left in the hand; tap again to take it back. The 0|0 counts %(points)s."),
+          { points: table.double_blank },
+        )
+      : gettext("Tap each tile left in the hand; tap again to take it back. The 0|0 counts nothing."),
   });
   const tiles = element("div", {
     class: "tiles",
     role: "group",
-    "aria-label": `Tiles of a double-${table.set_size} set`,
+    "aria-label": interpolate(gettext("Tiles of a double-%(size)s set"), { size: table.set_size }),
   });
   const picked = new Set();
   for (let high = table.set_size; high >= 0; high--) {
@@ -94,8 +97,8 @@ function pipCounter(table) {
     tiles.append(row);
   }
   const sum = element("p", { class: "pip-sum", "aria-live": "polite" });
-  const clear = element("button", { type: "button", text: "Clear" });
-  const { row, use } = actions("Use");
+  const clear = element("button", { type: "button", text: gettext("Clear") });
+  const { row, use } = actions(gettext("Use"));
   row.append(clear);
   form.append(intro, tiles, sum, row);
 
@@ -104,9 +107,14 @@ function pipCounter(table) {
   function update() {
     const hand = [...picked].map((key) => key.split(",").map(Number));
     total = pipCount(hand, { doubleBlank: table.double_blank });
-    const count = hand.length === 1 ? "1 tile" : `${hand.length} tiles`;
-    sum.textContent = `${total} pips in ${count}.`;
-    use.textContent = `Use ${total} for ${nameOf(table, playerId)}`;
+    sum.textContent = interpolate(
+      ngettext("%(pips)s pips in %(count)s tile.", "%(pips)s pips in %(count)s tiles.", hand.length),
+      { pips: total, count: hand.length },
+    );
+    use.textContent = interpolate(gettext("Use %(points)s for %(name)s"), {
+      points: total,
+      name: nameOf(table, playerId),
+    });
   }
   clear.addEventListener("click", () => {
     picked.clear();
@@ -119,7 +127,7 @@ function pipCounter(table) {
   });
   return (id) => {
     playerId = id;
-    heading.textContent = `Count pips for ${nameOf(table, id)}`;
+    heading.textContent = interpolate(gettext("Count pips for %(name)s"), { name: nameOf(table, id) });
     clear.click();
     dialog.returnValue = "";
     dialog.showModal();
@@ -129,13 +137,12 @@ function pipCounter(table) {
 // --- Derailing: went out by derailing --------------------------------------------
 
 function derailHelper(table, figures) {
-  const { dialog, form } = dialogShell("derail-helper", "Went out by derailing");
+  const { dialog, form } = dialogShell("derail-helper", gettext("Went out by derailing"));
   const intro = element("p", {
     class: "help",
-    text:
-      "When the last tile played is a double that derails a train, its pips go to the " +
-      "train's owner, or to everyone else for the community train. Enter the hands first, " +
-      "then add these points on top.",
+    text: gettext(
+      "When the last tile played is a double that derails a train, its pips go to the train's owner, or to everyone else for the community train. Enter the hands first, then add these points on top.",
+    ),
   });
   const field = (label, control) => {
     const id = `derail-${control.name}`;
@@ -148,7 +155,7 @@ function derailHelper(table, figures) {
     "select",
     { name: "derailed" },
     ...playerOptions(),
-    element("option", { value: COMMUNITY_TRAIN, text: "The community train" }),
+    element("option", { value: COMMUNITY_TRAIN, text: gettext("The community train") }),
   );
   const doubles = [];
   for (let d = table.set_size; d >= 0; d--) doubles.push(element("option", { value: d, text: tileName([d, d]) }));
@@ -160,16 +167,16 @@ function derailHelper(table, figures) {
     doubledOut,
     element("label", {
       for: "derail-doubled-out",
-      text: "They doubled out: derailed and put the train back on track in the same turn",
+      text: gettext("They doubled out: derailed and put the train back on track in the same turn"),
     }),
   );
   const preview = element("p", { class: "derail-preview", "aria-live": "polite" });
-  const { row, use } = actions("Add to the scores");
+  const { row, use } = actions(gettext("Add to the scores"));
   form.append(
     intro,
-    field("Who went out", wentOut),
-    field("Whose train was derailed", derailed),
-    field("The last tile played", tile),
+    field(gettext("Who went out"), wentOut),
+    field(gettext("Whose train was derailed"), derailed),
+    field(gettext("The last tile played"), tile),
     doubledRow,
     preview,
     row,
@@ -190,12 +197,14 @@ function derailHelper(table, figures) {
         },
         figures,
       );
-      const parts = [...extra].map(
-        ([id, pips]) => `${pips} to ${nameOf(table, id)}`,
+      const parts = [...extra].map(([id, pips]) =>
+        interpolate(gettext("%(points)s to %(name)s"), { points: pips, name: nameOf(table, id) }),
       );
+      // "12 to Bob", or "6 to Ann, 6 to Cy" (a list of amounts, as the language writes one).
+      const list = new Intl.ListFormat(language, { type: "unit" }).format(parts);
       preview.textContent = parts.length
-        ? `Adds ${parts.join(", ")}.`
-        : "Doubling out adds nothing to anyone.";
+        ? interpolate(gettext("Adds %(list)s."), { list })
+        : gettext("Doubling out adds nothing to anyone.");
       use.disabled = false;
     } catch (error) {
       if (!(error instanceof ScoringError)) throw error;
@@ -220,11 +229,11 @@ function derailHelper(table, figures) {
 // --- Number 9: points for a turn ---------------------------------------------------
 
 function turnHelper(table, figures) {
-  const { dialog, form, heading } = dialogShell("turn-helper", "Add a turn");
+  const { dialog, form, heading } = dialogShell("turn-helper", gettext("Add a turn"));
   const tournament = table.variant === "tournament";
   const intro = element("p", {
     class: "help",
-    text: "Build one turn's points from what was played; they are added to the round's field.",
+    text: gettext("Build one turn's points from what was played; they are added to the round's field."),
   });
   const number = (name, label) => {
     const input = element("input", {
@@ -241,27 +250,36 @@ function turnHelper(table, figures) {
     const input = element("input", { type: "checkbox", name, id: `turn-${name}` });
     return [input, element("div", { class: "field check" }, input, element("label", { for: input.id, text: label }))];
   };
-  const [dominoes, dominoesRow] = number("dominoes", "Dominoes played this turn");
-  const [hub, hubRow] = check("hub", `Started a new train at the hub (+${figures.hub_train_bonus})`);
+  const [dominoes, dominoesRow] = number("dominoes", gettext("Dominoes played this turn"));
+  const [hub, hubRow] = check(
+    "hub",
+    interpolate(gettext("Started a new train at the hub (+%(bonus)s)"), { bonus: figures.hub_train_bonus }),
+  );
   const [double, doubleRow] = check(
     "double",
-    `Played the starting double (+${figures.starting_double_bonus})`,
+    interpolate(gettext("Played the starting double (+%(bonus)s)"), { bonus: figures.starting_double_bonus }),
   );
-  const whole = element("fieldset", { class: "field" }, element("legend", { text: "Whole hand in one turn" }));
+  const whole = element(
+    "fieldset",
+    { class: "field" },
+    element("legend", { text: gettext("Whole hand in one turn") }),
+  );
   const wholeChoices = [
-    ["", "No"],
-    ...(tournament ? [] : [["slam", `Grand slam (+${figures.grand_slam_bonus})`]]),
-    ["hub", `Sweep from the hub (+${figures.sweep_bonus})`],
-    ["train", `Sweep onto a train (+${figures.sweep_bonus})`],
+    ["", gettext("No")],
+    ...(tournament
+      ? []
+      : [["slam", interpolate(gettext("Grand slam (+%(bonus)s)"), { bonus: figures.grand_slam_bonus })]]),
+    ["hub", interpolate(gettext("Sweep from the hub (+%(bonus)s)"), { bonus: figures.sweep_bonus })],
+    ["train", interpolate(gettext("Sweep onto a train (+%(bonus)s)"), { bonus: figures.sweep_bonus })],
   ];
   for (const [value, label] of wholeChoices) {
     const id = `turn-whole-${value || "none"}`;
     const radio = element("input", { type: "radio", name: "whole", value, id, checked: value === "" });
     whole.append(element("div", { class: "check" }, radio, element("label", { for: id, text: label })));
   }
-  const [captured, capturedRow] = number("captured", "Dominoes captured from the other hands");
+  const [captured, capturedRow] = number("captured", gettext("Dominoes captured from the other hands"));
   const preview = element("p", { class: "turn-preview", "aria-live": "polite" });
-  const { row, use } = actions("Add");
+  const { row, use } = actions(gettext("Add"));
   form.append(intro, dominoesRow, hubRow);
   if (!tournament) form.append(doubleRow);
   form.append(whole, capturedRow, preview, row);
@@ -283,8 +301,14 @@ function turnHelper(table, figures) {
         },
         figures,
       );
-      preview.textContent = `This turn scores ${points} points.`;
-      use.textContent = `Add ${points} to ${nameOf(table, playerId)}`;
+      preview.textContent = interpolate(
+        ngettext("This turn scores %(points)s point.", "This turn scores %(points)s points.", points),
+        { points },
+      );
+      use.textContent = interpolate(gettext("Add %(points)s to %(name)s"), {
+        points,
+        name: nameOf(table, playerId),
+      });
       use.disabled = false;
     } catch (error) {
       if (!(error instanceof ScoringError)) throw error;
@@ -300,7 +324,7 @@ function turnHelper(table, figures) {
   });
   return (id) => {
     playerId = id;
-    heading.textContent = `Add a turn for ${nameOf(table, id)}`;
+    heading.textContent = interpolate(gettext("Add a turn for %(name)s"), { name: nameOf(table, id) });
     form.reset();
     update();
     dialog.returnValue = "";

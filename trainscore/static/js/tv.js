@@ -1,6 +1,7 @@
 // What a page on a TV needs besides its board: a full-screen button and a display
 // kept awake. The game's big screen (screen.js) and a night's wall screen
 // (night_screen.js) both use it.
+import { gettext } from "./words.js";
 
 // Show `button` where the browser can go full screen; it toggles full screen and
 // says which way it goes.
@@ -8,7 +9,7 @@ export function setUpFullScreen(button, root) {
   if (!button || !document.fullscreenEnabled) return;
   button.hidden = false;
   const label = () => {
-    button.textContent = document.fullscreenElement ? "Leave full screen" : "Full screen";
+    button.textContent = document.fullscreenElement ? gettext("Leave full screen") : gettext("Full screen");
   };
   button.addEventListener("click", async () => {
     try {

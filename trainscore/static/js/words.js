@@ -6,8 +6,22 @@
 const element = document.getElementById("script-words");
 const catalogue = element ? JSON.parse(element.textContent) : {};
 
+// The page's language (<html lang>), for Intl's dates, lists and plural rules.
+export const language = document.documentElement.lang || "en";
+
 export function gettext(message) {
   return catalogue[message] ?? message;
+}
+
+// A sentence with a count: ngettext("%(count)s save …", "%(count)s saves …", count). The
+// catalogue holds its forms as a list; the page's language says whether `count` takes the
+// "one" form (the first) or not (the last: for en, es and fr, every other count below a
+// million). Untranslated, it stays English: one for 1, the plural for any other count.
+export function ngettext(singular, plural, count) {
+  const forms = catalogue[singular];
+  if (!Array.isArray(forms)) return count === 1 ? singular : plural;
+  const one = new Intl.PluralRules(language).select(count) === "one";
+  return (one ? forms[0] : forms.at(-1)) || (count === 1 ? singular : plural);
 }
 
 // Fill a translated message's %(name)s places: interpolate(gettext("Hi %(name)s"), { name }).
