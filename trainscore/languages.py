@@ -23,8 +23,9 @@ def context(request: HttpRequest) -> dict:
 
 
 @functools.cache
-def script_words(language: str) -> dict[str, str]:
-    """Each script message (as written, in English) → its translation in `language`."""
+def script_words(language: str) -> dict[str, str | list[str]]:
+    """Each script message (as written, in English) → its translation in `language`; a
+    message with a count → its forms (static/js/words.js's ngettext picks one)."""
     if language == "en":
         return {}
     ours = [
@@ -34,4 +35,4 @@ def script_words(language: str) -> dict[str, str]:
     ]
     catalogue = JavaScriptCatalog()
     catalogue.translation = DjangoTranslation(language, domain="djangojs", localedirs=ours)
-    return {key: value for key, value in catalogue.get_catalog().items() if isinstance(value, str)}
+    return catalogue.get_catalog()
