@@ -4,6 +4,8 @@ unlock an account from the users list."""
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from trainscore import sign_in
 
@@ -12,14 +14,14 @@ admin.site.login_form = sign_in.AdminSignInForm
 User = get_user_model()
 
 
-@admin.action(description="Unlock sign-in (forget failed passwords)")
+@admin.action(description=gettext_lazy("Unlock sign-in (forget failed passwords)"))
 def unlock_sign_in(modeladmin, request, queryset) -> None:
     names = [user.get_username() for user in queryset]
     for name in names:
         sign_in.unlock(username=name)
-    modeladmin.message_user(
-        request, f"Sign-in unlocked for {', '.join(names)}.", level=messages.SUCCESS
-    )
+    # Translators: names are usernames, comma-separated.
+    unlocked = _("Sign-in unlocked for %(names)s.") % {"names": ", ".join(names)}
+    modeladmin.message_user(request, unlocked, level=messages.SUCCESS)
 
 
 admin.site.unregister(User)

@@ -17,6 +17,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connections
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 SUFFIXES = {"sqlite": ".sqlite3", "postgresql": ".pgdump"}
 
@@ -35,15 +36,18 @@ def find_pg_dump() -> str:
     if candidates:
         return max(candidates, key=lambda path: int(Path(path).parts[-3]))
     raise CommandError(
-        "pg_dump was not found. Install the PostgreSQL client tools "
-        "(on Debian or Ubuntu: sudo apt install postgresql-client) and run the backup again."
+        _(
+            "pg_dump was not found. Install the PostgreSQL client tools "
+            "(on Debian or Ubuntu: sudo apt install postgresql-client) and run the backup again."
+        )
     )
 
 
 def back_up_sqlite(db: dict, target: Path) -> None:
     if not Path(db["NAME"]).is_file():
         raise CommandError(
-            f"There is no database at {db['NAME']} yet: run `manage.py migrate` first."
+            _("There is no database at %(database)s yet: run `manage.py migrate` first.")
+            % {"database": db["NAME"]}
         )
     # Read-only, so a wrong path can never create an empty database in its place.
     source = sqlite3.connect(Path(db["NAME"]).resolve().as_uri() + "?mode=ro", uri=True, timeout=20)
@@ -69,30 +73,42 @@ def back_up_postgresql(db: dict, target: Path) -> None:
     result = subprocess.run(command, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         raise CommandError(
-            f"pg_dump could not back up the database {db['NAME']}: {result.stderr.strip()} "
-            "Check DATABASE_URL and that PostgreSQL is running, then try again."
+            _(
+                # Translators: error is pg_dump's own message, in English.
+                "pg_dump could not back up the database %(database)s: %(error)s "
+                "Check DATABASE_URL and that PostgreSQL is running, then try again."
+            )
+            % {"database": db["NAME"], "error": result.stderr.strip()}
         )
 
 
 class Command(BaseCommand):
-    help = "Write a consistent copy of the database to a file while the server keeps running."
+    @property
+    def help(self) -> str:  # read when the parser is made, in the language then active
+        return _(
+            "Write a consistent copy of the database to a file while the server keeps running."
+        )
 
     def add_arguments(self, parser):
         parser.add_argument(
             "--output",
             type=Path,
-            help="The file to write (default: DATA_DIR/backups/trainscore-<date-time>.<kind>).",
+            help=_("The file to write (default: DATA_DIR/backups/trainscore-<date-time>.<kind>)."),
         )
-        parser.add_argument("--database", default="default", help="The database alias.")
+        parser.add_argument("--database", default="default", help=_("The database alias."))
 
     def handle(self, *args, output: Path | None, database: str, **options):
         connection = connections[database]
         vendor = connection.vendor
         if vendor not in SUFFIXES:
-            raise CommandError(f"Backing up a {vendor} database is not supported.")
+            raise CommandError(
+                _("Backing up a %(vendor)s database is not supported.") % {"vendor": vendor}
+            )
         target = (output or default_output(vendor)).resolve()
         if target.is_dir():
-            raise CommandError(f"{target} is a folder: give a file name with --output.")
+            raise CommandError(
+                _("%(path)s is a folder: give a file name with --output.") % {"path": target}
+            )
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(target.name + ".partial")
         partial.unlink(missing_ok=True)
@@ -105,4 +121,5 @@ class Command(BaseCommand):
         finally:
             partial.unlink(missing_ok=True)
         size_kb = max(1, target.stat().st_size // 1024)
-        self.stdout.write(f"Backed up the database to {target} ({size_kb} KB).")
+        done = _("Backed up the database to %(path)s (%(size)s KB).")
+        self.stdout.write(done % {"path": target, "size": size_kb})

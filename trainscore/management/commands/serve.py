@@ -18,6 +18,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import connection
+from django.utils.translation import gettext as _
 
 from trainscore import data_folder, upgrade, venue_network
 
@@ -35,11 +36,19 @@ def can_draw_blocks(encoding: str | None) -> bool:
 def where_the_data_is() -> str:
     database = connection.settings_dict
     if connection.vendor == "sqlite":
-        return f"Its data (games, accounts, secret key) is in {settings.DATA_DIR}"
-    return (
-        f"Its games and accounts are in the {connection.display_name} database {database['NAME']}; "
-        f"its secret key and backups in {settings.DATA_DIR}"
+        return _("Its data (games, accounts, secret key) is in %(folder)s") % {
+            "folder": settings.DATA_DIR
+        }
+    sentence = _(
+        # Translators: vendor is the database's kind (PostgreSQL), database its name.
+        "Its games and accounts are in the %(vendor)s database %(database)s; "
+        "its secret key and backups in %(folder)s"
     )
+    return sentence % {
+        "vendor": connection.display_name,
+        "database": database["NAME"],
+        "folder": settings.DATA_DIR,
+    }
 
 
 def terminal_qr(data: str) -> str:
@@ -52,19 +61,22 @@ def terminal_qr(data: str) -> str:
 
 
 class Command(BaseCommand):
-    help = (
-        "Serve TrainScore on this machine: bring the database up to date (backing an "
-        "existing one up first), print where the data is and the address (and a QR code) "
-        "the TV and the phones should open, then run daphne."
-    )
+    @property
+    def help(self) -> str:  # read when the parser is made, in the language then active
+        return _(
+            "Serve TrainScore on this machine: bring the database up to date (backing an "
+            "existing one up first), print where the data is and the address (and a QR code) "
+            "the TV and the phones should open, then run daphne."
+        )
 
     def add_arguments(self, parser):
         parser.add_argument(
             "--host",
             default="127.0.0.1",
-            help="Where to listen: 0.0.0.0 for the venue's network (default: %(default)s).",
+            # Translators: argparse puts the default address in place of %(default)s.
+            help=_("Where to listen: 0.0.0.0 for the venue's network (default: %(default)s)."),
         )
-        parser.add_argument("--port", type=int, default=8000, help="Default: %(default)s.")
+        parser.add_argument("--port", type=int, default=8000, help=_("Default: %(default)s."))
 
     def handle(self, *args, host: str, port: int, **options):
         upgrade.migrate(say=lambda sentence: self.stdout.write(sentence + "\n"))
@@ -76,7 +88,9 @@ class Command(BaseCommand):
         if not venue_network.is_everywhere(host):
             allowed.append(venue_network.url_host(host))
 
-        self.stdout.write(f"\nTrainScore is at {site_url}/\n")
+        self.stdout.write(
+            "\n" + _("TrainScore is at %(address)s") % {"address": f"{site_url}/"} + "\n"
+        )
         self.stdout.write(where_the_data_is() + "\n")
         if venue_network.is_loopback(host):
             everywhere = (
@@ -84,28 +98,34 @@ class Command(BaseCommand):
                 if data_folder.running_from_checkout()
                 else "trainscore serve --host 0.0.0.0"
             )
-            self.stdout.write(
+            only_here = _(
+                # Translators: command is what to type, such as "trainscore serve --host 0.0.0.0".
                 "Only this computer can open it. To put the scoreboard on the TV and the "
-                f"players' phones, run: {everywhere}\n"
+                "players' phones, run: %(command)s"
             )
+            self.stdout.write(only_here % {"command": everywhere} + "\n")
         elif venue_network.is_loopback(public):
-            self.stdout.write(
+            no_network = _(
                 "This computer is on no network yet, so the TV and the phones cannot reach it: "
-                "join the venue's Wi-Fi, then start it again.\n"
+                "join the venue's Wi-Fi, then start it again."
             )
+            self.stdout.write(no_network + "\n")
         elif can_draw_blocks(sys.stdout.encoding):
             self.stdout.write(
-                "Open it on the TV and on the phones (on this network), or scan:\n"
+                _("Open it on the TV and on the phones (on this network), or scan:")
+                + "\n"
                 + terminal_qr(site_url + "/")
             )
         else:
-            self.stdout.write(
+            no_blocks = _(
                 "Open it on the TV and on the phones (on this network). This console cannot "
-                "draw its QR code; a game's page shows one.\n"
+                "draw its QR code; a game's page shows one."
             )
+            self.stdout.write(no_blocks + "\n")
         call_command("setuplink", url=site_url)
         if settings.DEBUG:
-            self.stdout.write("DEBUG is on: error pages show code and settings. Not for a venue.\n")
+            debug = _("DEBUG is on: error pages show code and settings. Not for a venue.")
+            self.stdout.write(debug + "\n")
         self.stdout.flush()
 
         env = {
