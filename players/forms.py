@@ -1,16 +1,20 @@
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from players.models import NAME_MAX_LENGTH, Player
+from players.models import Player
 
 
 class PlayerForm(forms.ModelForm):
     class Meta:
         model = Player
         fields = ["name"]
+        labels = {"name": gettext_lazy("Name")}
         error_messages = {
             "name": {
-                "required": "Type the player's name.",
-                "max_length": f"Keep the name to {NAME_MAX_LENGTH} characters or fewer.",
+                "required": gettext_lazy("Type the player's name."),
+                # The length check fills in limit_value (players.models.NAME_MAX_LENGTH).
+                "max_length": gettext_lazy("Keep the name to %(limit_value)s characters or fewer."),
             }
         }
 
@@ -19,7 +23,10 @@ class PlayerForm(forms.ModelForm):
         clash = Player.objects.named(name).exclude(pk=self.instance.pk).first()
         if clash:
             raise forms.ValidationError(
-                f"{clash.name} is already registered; pick another name "
-                "(add an initial to tell two people apart)."
+                _(
+                    "%(name)s is already registered; pick another name "
+                    "(add an initial to tell two people apart)."
+                )
+                % {"name": clash.name}
             )
         return name

@@ -3,6 +3,9 @@
 import math
 from collections.abc import Sequence
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from charts.lines import Chart, Line, lay_out, nice_step
 from ratings.models import Rating
 
@@ -14,18 +17,24 @@ def rating_chart(ratings: Sequence[Rating]) -> Chart:
     step = nice_step(max(values) - min(values) or 1)
     y_min = step * math.floor(min(values) / step)
     y_max = max(step * math.ceil(max(values) / step), y_min + step)
+    if ratings:
+        description = ngettext(
+            "The rating before the first of %(count)s game and after each one; "
+            "%(final)s after the last.",
+            "The rating before the first of %(count)s games and after each one; "
+            "%(final)s after the last.",
+            len(ratings),
+        ) % {"count": len(ratings), "final": final}
+    else:
+        description = _("No rated games yet.")
+    rating = _("Rating")
     chart = Chart(
         slug="rating",
-        title="Rating after each game",
-        description=(
-            f"The rating before the first of {len(ratings)} game{'s' if len(ratings) != 1 else ''}"
-            f" and after each one; {final} after the last."
-            if ratings
-            else "No rated games yet."
-        ),
-        x_label="Games played",
-        y_label="Rating",
-        lines=[Line(key="rating", name="Rating", values=values, final=final, style=1)],
+        title=_("Rating after each game"),
+        description=description,
+        x_label=_("Games played"),
+        y_label=rating,
+        lines=[Line(key="rating", name=rating, values=values, final=final, style=1)],
         y_max=y_max,
         y_min=y_min,
         key_attr="series",

@@ -1,11 +1,12 @@
 """A player's rating after one finished game, as the rating library left it."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from games.models import Game
 from players.models import Player
 
-RATING_WORDS = (
+RATING_WORDS = gettext_lazy(
     "Rating is a cautious estimate of skill: the skill the games show, less three times "
     "how unsure they leave us. Beating more players, and stronger ones, raises it more; "
     "every game played makes it surer, so it also rises with regular play."

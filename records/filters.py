@@ -7,7 +7,9 @@ from functools import cached_property
 
 from django import forms
 from django.db.models import QuerySet
-from django.utils import timezone
+from django.utils import dateformat, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 
 from core.dates import DateInput
 from games.models import Game
@@ -15,17 +17,21 @@ from records import stats
 from rules import rulesets
 from seasons.models import Season
 
-RULESET_CHOICES = [("", "All games"), *((r.slug, r.name) for r in rulesets.ALL)]
 ALL_TIME = "all"
+
+
+def ruleset_choices() -> list[tuple[str, str]]:
+    """Every game by name, in the language of the page (read each time the form is drawn)."""
+    return [("", _("All games")), *((r.slug, r.name) for r in rulesets.ALL)]
 
 
 def ruleset_field() -> forms.ChoiceField:
     """Narrow a list to one game (ruleset)."""
     return forms.ChoiceField(
-        label="Game",
-        choices=RULESET_CHOICES,
+        label=gettext_lazy("Game"),
+        choices=ruleset_choices,
         required=False,
-        error_messages={"invalid_choice": "Pick one of the games in the list."},
+        error_messages={"invalid_choice": gettext_lazy("Pick one of the games in the list.")},
     )
 
 
@@ -38,15 +44,19 @@ class GameFilter(forms.Form):
     """
 
     season = forms.ChoiceField(
-        label="Season",
+        label=gettext_lazy("Season"),
         required=False,
-        error_messages={"invalid_choice": "That season is not on the list; pick one from it."},
+        error_messages={
+            "invalid_choice": gettext_lazy("That season is not on the list; pick one from it.")
+        },
     )
     ruleset = ruleset_field()
     night = forms.ChoiceField(
-        label="Night",
+        label=gettext_lazy("Night"),
         required=False,
-        error_messages={"invalid_choice": "That night is not on the list; pick one from it."},
+        error_messages={
+            "invalid_choice": gettext_lazy("That night is not on the list; pick one from it.")
+        },
     )
 
     def __init__(self, data=None, **kwargs):
@@ -58,11 +68,18 @@ class GameFilter(forms.Form):
             data["season"] = str(current.pk) if current else ALL_TIME
         super().__init__(data, **kwargs)
         self.fields["season"].choices = [
-            (ALL_TIME, "All time"),
-            *((str(s.pk), f"{s.name} ({_day(s.start)} to {_day(s.end)})") for s in self.seasons),
+            (ALL_TIME, _("All time")),
+            *(
+                (
+                    str(s.pk),
+                    _("%(season)s (%(first)s to %(last)s)")
+                    % {"season": s.name, "first": _day(s.start), "last": _day(s.end)},
+                )
+                for s in self.seasons
+            ),
         ]
         self.fields["night"].choices = [
-            ("", "Any night"),
+            ("", _("Any night")),
             *((str(n.pk), n.title) for n in self.nights),
         ]
 
@@ -96,13 +113,20 @@ class GameFilter(forms.Form):
         return self.narrow(Game.objects.counted())
 
     def describe(self) -> str:
-        """The games counted, in words, for a table's caption."""
+        """The games counted, in words, for a table's caption ("Counting …")."""
         slug = self.value("ruleset")
-        what = f"{rulesets.get(slug).name} games" if slug else "every game"
+        game = rulesets.get(slug).name if slug else None
         if night := self.chosen_night:
-            return f"{what} of {night.title}"
-        season = self.chosen_season
-        return f"{what} of {season.name}" if season else f"{what}, all time"
+            if game:
+                return _("%(game)s games of %(night)s") % {"game": game, "night": night.title}
+            return _("every game of %(night)s") % {"night": night.title}
+        if season := self.chosen_season:
+            if game:
+                return _("%(game)s games of %(season)s") % {"game": game, "season": season.name}
+            return _("every game of %(season)s") % {"season": season.name}
+        if game:
+            return _("%(game)s games, all time") % {"game": game}
+        return _("every game, all time")
 
 
 @dataclass(frozen=True)
@@ -139,25 +163,31 @@ class RecordFilter(GameFilter):
     """The roster's filter: season and ruleset, optional dates within them, and the sort."""
 
     since = forms.DateField(
-        label="From",
+        label=gettext_lazy("From"),
         required=False,
         widget=DateInput,
-        error_messages={"invalid": "Enter the first day as a date, such as 2025-01-31."},
+        error_messages={
+            "invalid": gettext_lazy("Enter the first day as a date, such as 2025-01-31.")
+        },
     )
     until = forms.DateField(
-        label="To",
+        label=gettext_lazy("To"),
         required=False,
         widget=DateInput,
-        error_messages={"invalid": "Enter the last day as a date, such as 2025-12-31."},
+        error_messages={
+            "invalid": gettext_lazy("Enter the last day as a date, such as 2025-12-31.")
+        },
     )
-    inactive = forms.BooleanField(label="Include players who have left", required=False)
+    inactive = forms.BooleanField(
+        label=gettext_lazy("Include players who have left"), required=False
+    )
     sort = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def clean(self):
         data = super().clean()
         since, until = data.get("since"), data.get("until")
         if since and until and since > until:
-            self.add_error("until", "The last day comes before the first; swap the two dates.")
+            self.add_error("until", _("The last day comes before the first; swap the two dates."))
         return data
 
     @property
@@ -178,13 +208,20 @@ class RecordFilter(GameFilter):
         what = super().describe()
         since, until = self.value("since"), self.value("until")
         if since and until:
-            return f"{what}, from {_day(since)} to {_day(until)}"
+            # Translators: %(games)s is a phrase such as "every game of Spring 2026".
+            return _("%(games)s, from %(first)s to %(last)s") % {
+                "games": what,
+                "first": _day(since),
+                "last": _day(until),
+            }
         if since:
-            return f"{what}, since {_day(since)}"
+            return _("%(games)s, since %(first)s") % {"games": what, "first": _day(since)}
         if until:
-            return f"{what}, up to {_day(until)}"
+            return _("%(games)s, up to %(last)s") % {"games": what, "last": _day(until)}
         return what
 
 
 def _day(day) -> str:
-    return f"{day:%b} {day.day}, {day.year}"
+    """A day as the record pages write it: "Jan 31, 2025" in English."""
+    # Translators: a Django date format (see the "date" template filter), such as "j M Y".
+    return dateformat.format(day, pgettext("date format", "M j, Y"))

@@ -2,34 +2,46 @@
 
 from collections.abc import Sequence
 
-from django.utils import timezone
+from django.utils import dateformat, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from charts.lines import Chart, Line, lay_out
 
 
 def _day(moment) -> str:
-    day = timezone.localtime(moment)
-    return f"{day:%b} {day.day}, {day.year}"
+    # Translators: a Django date format (see the "date" template filter), such as "j M Y".
+    return dateformat.format(timezone.localtime(moment), pgettext("date format", "M j, Y"))
 
 
 def form_chart(points: Sequence) -> Chart:
     """A player's win average after each counted game (FormPoint from records.stats)."""
     values = [p.average for p in points] or [0.0]
     final = f"{points[-1].wins / points[-1].number:.3f}" if points else "—"
-    line = Line(key="average", name="Avg", values=values, final=final, style=1)
-    span = ""
+    # Translators: short for "win average" (wins divided by games: 0.571).
+    avg = _("Avg")
+    line = Line(key="average", name=avg, values=values, final=final, style=1)
     if points:
-        span = f" from {_day(points[0].when)} to {_day(points[-1].when)}"
+        description = ngettext(
+            "The share of games won after each of %(count)s game from %(first)s to %(last)s; "
+            "%(final)s at the end.",
+            "The share of games won after each of %(count)s games from %(first)s to %(last)s; "
+            "%(final)s at the end.",
+            len(points),
+        ) % {
+            "count": len(points),
+            "first": _day(points[0].when),
+            "last": _day(points[-1].when),
+            "final": final,
+        }
+    else:
+        description = _("No finished games yet.")
     chart = Chart(
         slug="form",
-        title="Win average over time",
-        description=(
-            f"The share of games won after each of {len(points)} games{span}; {final} at the end."
-            if points
-            else "No finished games yet."
-        ),
-        x_label="Games played",
-        y_label="Avg",
+        title=_("Win average over time"),
+        description=description,
+        x_label=_("Games played"),
+        y_label=avg,
         lines=[line],
         y_max=1.0,
         key_attr="series",

@@ -6,6 +6,8 @@ from django.db.models import Count, Exists, OuterRef, Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games.models import Game, Seat
 from players.models import Player
@@ -18,11 +20,13 @@ class HistoryFilter(GameFilter):
     """The season and ruleset filter every record page shares, and one player's games."""
 
     player = forms.ModelChoiceField(
-        label="Player",
+        label=gettext_lazy("Player"),
         queryset=Player.objects.all(),
         required=False,
-        empty_label="Everyone",
-        error_messages={"invalid_choice": "That player is not registered; pick one from the list."},
+        empty_label=gettext_lazy("Everyone"),
+        error_messages={
+            "invalid_choice": gettext_lazy("That player is not registered; pick one from the list.")
+        },
     )
 
     field_order = ["season", "ruleset", "player"]
@@ -40,8 +44,10 @@ def history(request: HttpRequest) -> HttpResponse:
         games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), player=player)))
     games = filters.narrow(games)
     page = Paginator(games, PER_PAGE).get_page(request.GET.get("page"))
+    # Translators: the last word of a list of names: "Ann, Bob and Cy".
+    last_word = _("and")
     for game in page.object_list:
-        game.winners = get_text_list([s.player.name for s in game.seats.all() if s.won], "and")
+        game.winners = get_text_list([s.player.name for s in game.seats.all() if s.won], last_word)
     query = request.GET.copy()
     query.pop("page", None)
     return render(

@@ -2,6 +2,9 @@ from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.defaultfilters import floatformat
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from core.staff import is_staff
 from games.models import Game
@@ -14,11 +17,12 @@ from records.filters import GameFilter, RecordFilter
 from records.form_chart import form_chart
 
 COLUMNS = [
-    ("name", "Name"),
-    ("games", "Games"),
-    ("wins", "Wins"),
-    ("avg", "Avg"),
-    ("rating", "Rating"),
+    ("name", gettext_lazy("Name")),
+    ("games", gettext_lazy("Games")),
+    ("wins", gettext_lazy("Wins")),
+    # Translators: short for "win average" (wins divided by games: 0.571).
+    ("avg", gettext_lazy("Avg")),
+    ("rating", gettext_lazy("Rating")),
 ]
 
 
@@ -35,12 +39,12 @@ def roster(request: HttpRequest) -> HttpResponse:
                     player = form.save()
             except IntegrityError:
                 # Another browser registered the same name between check and save.
-                form.add_error("name", "That name was just registered; pick another name.")
+                form.add_error("name", _("That name was just registered; pick another name."))
             else:
-                messages.success(request, f"{player.name} is registered.")
+                messages.success(request, _("%(name)s is registered.") % {"name": player.name})
                 return redirect("records:roster")
     elif request.method == "POST":
-        return HttpResponseForbidden("Log in as club staff to register players.")
+        return HttpResponseForbidden(_("Log in as club staff to register players."))
 
     filters = RecordFilter(request.GET)
     show_inactive = filters.show_inactive
@@ -103,8 +107,15 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
             "form_chart": form_chart(form),
             "filters": filters,
             "rating": ratings[-1] if ratings else None,
+            "rating_change": _signed(ratings[-1].change) if ratings else None,
             "rating_changes": ratings[: -RECENT_CHANGES - 1 : -1],
             "rating_chart": rating_chart(ratings),
             "rating_words": RATING_WORDS,
         },
     )
+
+
+def _signed(change: float) -> str:
+    """A rating's change with its sign, "+1.5" or "-0.3", as the page's language writes
+    numbers (for a sentence; the table's cells add the sign themselves)."""
+    return f"{'+' if change >= 0 else ''}{floatformat(change, 1)}"

@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 
 from core.staff import is_staff
 from seasons.forms import SeasonForm
@@ -15,10 +16,10 @@ def seasons(request: HttpRequest) -> HttpResponse:
         form = SeasonForm(request.POST or None)
         if request.method == "POST" and form.is_valid():
             season = form.save()
-            messages.success(request, f"{season.name} is added.")
+            messages.success(request, _("%(season)s is added.") % {"season": season.name})
             return redirect("seasons:list")
     elif request.method == "POST":
-        return HttpResponseForbidden("Log in as club staff to add seasons.")
+        return HttpResponseForbidden(_("Log in as club staff to add seasons."))
     return render(
         request,
         "seasons/list.html",
