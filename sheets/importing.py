@@ -7,6 +7,8 @@ from datetime import date, datetime, time
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Game
 from games.scorekeeping import Actor, Rejected, end_game, record_round
@@ -19,11 +21,15 @@ KINDS = ("game", "set", "table", "note", "round", "end")
 
 
 class SheetError(Exception):
-    """A line that can't be read or imported; names the line and the field."""
+    """A line that can't be read or imported; names the line and the field (in words)."""
 
     def __init__(self, line: int, field: str, message: str):
         self.line, self.field, self.message = line, field, message
-        super().__init__(f"Line {line}, {field}: {message}")
+        super().__init__(
+            # Translators: %(field)s names a part of the line: "date", "player 2", "scores"…
+            _("Line %(line)s, %(field)s: %(message)s")
+            % {"line": line, "field": field, "message": message}
+        )
 
 
 @dataclass
@@ -69,14 +75,25 @@ def read(lines: Iterable[str]) -> list[SheetGame]:
             continue
         if kind not in KINDS:
             raise SheetError(
-                line, "first cell", f"{cells[0]!r} is not a kind of line; use one of {_kinds()}."
+                line,
+                _first_cell(),
+                # Translators: the kinds of line are the sheet's own words (game, round, end…).
+                _("%(cell)s is not a kind of line; use one of %(kinds)s.")
+                % {"cell": repr(cells[0]), "kinds": _kinds()},
             )
         if not games:
-            raise SheetError(line, "first cell", "Start each game with a game line first.")
+            raise SheetError(
+                line,
+                _first_cell(),
+                # Translators: "game line": a line that starts with the word game (kept as is).
+                _("Start each game with a game line first."),
+            )
         game = games[-1]
         if game.end_line:
             raise SheetError(
-                line, "first cell", "This game already ended; start the next one with a game line."
+                line,
+                _first_cell(),
+                _("This game already ended; start the next one with a game line."),
             )
         _add(game, kind, line, cells)
     return games
@@ -86,29 +103,38 @@ def _kinds() -> str:
     return ", ".join(KINDS)
 
 
+def _first_cell() -> str:
+    # Translators: where on a sheet's line the error is: its first cell.
+    return _("first cell")
+
+
 def _game(line: int, cells: list[str]) -> SheetGame:
     if len(cells) < 5:
         raise SheetError(
             line,
-            "players",
-            "A game line needs a date, the ruleset, the variant (may be blank) "
-            "and at least one player.",
+            _("players"),
+            _(
+                "A game line needs a date, the ruleset, the variant (may be blank) "
+                "and at least one player."
+            ),
         )
-    _, when, ruleset, variant, *names = cells
+    _kind, when, ruleset, variant, *names = cells
     players = []
     for seat, name in enumerate(names, start=1):
         if not name:
-            raise SheetError(line, f"player {seat}", "The name is blank; fill it in or remove it.")
+            raise SheetError(line, _player(seat), _("The name is blank; fill it in or remove it."))
         if len(name) > NAME_MAX_LENGTH:
             raise SheetError(
-                line, f"player {seat}", f"Keep names to {NAME_MAX_LENGTH} characters or fewer."
+                line,
+                _player(seat),
+                _("Keep names to %(limit)s characters or fewer.") % {"limit": NAME_MAX_LENGTH},
             )
         players.append(name)
     if not ruleset:
-        raise SheetError(line, "ruleset", "Name the ruleset, such as mexican-train.")
+        raise SheetError(line, _("ruleset"), _("Name the ruleset, such as mexican-train."))
     return SheetGame(
         line=line,
-        created=parse_when(when, line=line, field="date"),
+        created=parse_when(when, line=line, field=_("date")),
         ruleset=ruleset.lower(),
         variant=variant.lower(),
         players=players,
@@ -118,7 +144,7 @@ def _game(line: int, cells: list[str]) -> SheetGame:
 def _add(game: SheetGame, kind: str, line: int, cells: list[str]) -> None:
     values = cells[1:]
     if kind == "set":
-        game.set_size = _number(_only(values, line, "set"), line=line, field="set")
+        game.set_size = _number(_only(values, line, "set"), line=line, field=_set())
         game.set_line = line
     elif kind == "table":
         game.table_label = ",".join(values).strip()
@@ -128,16 +154,32 @@ def _add(game: SheetGame, kind: str, line: int, cells: list[str]) -> None:
         game.rounds.append(_round(game, line, values))
     else:
         when = values[0] if values else ""
-        game.finished = parse_when(when, line=line, field="date") if when else game.created
+        game.finished = parse_when(when, line=line, field=_("date")) if when else game.created
         if game.finished < game.created:
-            raise SheetError(line, "date", "The game ends before it started; check the dates.")
+            raise SheetError(
+                line, _("date"), _("The game ends before it started; check the dates.")
+            )
         game.end_line = line
 
 
-def _only(values: list[str], line: int, name: str) -> str:
+def _only(values: list[str], line: int, kind: str) -> str:
+    """The one value after a line's kind (`kind` is the sheet's own word, such as set)."""
     if len(values) != 1 or not values[0]:
-        raise SheetError(line, name, f"Give exactly one value after {name}.")
+        raise SheetError(line, _set(), _("Give exactly one value after %(kind)s.") % {"kind": kind})
     return values[0]
+
+
+def _set() -> str:
+    # Translators: the field of a "set" line: the set's highest double.
+    return _("set")
+
+
+def _player(seat: int) -> str:
+    return _("player %(seat)s") % {"seat": seat}
+
+
+def _score_for(name: str) -> str:
+    return _("score for %(player)s") % {"player": name}
 
 
 def _round(game: SheetGame, line: int, values: list[str]) -> SheetRound:
@@ -145,17 +187,23 @@ def _round(game: SheetGame, line: int, values: list[str]) -> SheetRound:
     if len(values) != seats + 2:
         raise SheetError(
             line,
-            "scores",
-            f"A round line needs the round number, the engine (may be blank) and {seats} "
-            f"scores, one per player of the game line; this one has {max(len(values) - 2, 0)}.",
+            _("scores"),
+            ngettext(
+                "A round line needs the round number, the engine (may be blank) and %(count)s "
+                "score, one per player of the game line; this one has %(given)s.",
+                "A round line needs the round number, the engine (may be blank) and %(count)s "
+                "scores, one per player of the game line; this one has %(given)s.",
+                seats,
+            )
+            % {"count": seats, "given": max(len(values) - 2, 0)},
         )
     number, engine, *points = values
     return SheetRound(
         line=line,
-        number=_number(number, line=line, field="round number"),
-        engine=_number(engine, line=line, field="engine") if engine else None,
+        number=_number(number, line=line, field=_("round number")),
+        engine=_number(engine, line=line, field=_("engine")) if engine else None,
         points=[
-            _number(p, line=line, field=f"score for {name}")
+            _number(p, line=line, field=_score_for(name))
             for p, name in zip(points, game.players, strict=True)
         ],
     )
@@ -165,7 +213,9 @@ def _number(text: str, *, line: int, field: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise SheetError(line, field, f"{text!r} is not a whole number.") from None
+        raise SheetError(
+            line, field, _("%(text)s is not a whole number.") % {"text": repr(text)}
+        ) from None
 
 
 def parse_when(text: str, *, line: int, field: str) -> datetime:
@@ -177,7 +227,10 @@ def parse_when(text: str, *, line: int, field: str) -> datetime:
             moment = datetime.fromisoformat(text)
     except ValueError:
         raise SheetError(
-            line, field, f"{text!r} is not a date; write it as 2025-01-12 or 2025-01-12T19:30."
+            line,
+            field,
+            _("%(text)s is not a date; write it as 2025-01-12 or 2025-01-12T19:30.")
+            % {"text": repr(text)},
         ) from None
     return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
 
@@ -209,7 +262,7 @@ def _load_game(sheet: SheetGame, players: dict[str, Player]) -> Game:
     except Rejected as exc:
         field, message = next(iter(exc.errors.items()))
         line = sheet.set_line if field == "set_size" and sheet.set_line else sheet.line
-        raise SheetError(line, "set" if field == "set_size" else field, message) from None
+        raise SheetError(line, _game_field(field), message) from None
     for round_ in sheet.rounds:
         scores = {p.pk: points for p, points in zip(seated, round_.points, strict=True)}
         try:
@@ -232,8 +285,20 @@ def _load_game(sheet: SheetGame, players: dict[str, Player]) -> Game:
     return game
 
 
+def _game_field(field: str) -> str:
+    """A field of starting a game, as a game line's error names it."""
+    words = {
+        "set_size": _set(),
+        "ruleset": _("ruleset"),
+        "variant": _("variant"),
+        "players": _("players"),
+    }
+    return words.get(field, field)
+
+
 def _round_field(field: str, seated: list[Player]) -> str:
     if field.startswith("scores."):
         pid = int(field.removeprefix("scores."))
-        return f"score for {next(p.name for p in seated if p.pk == pid)}"
-    return {"number": "round number"}.get(field, field)
+        return _score_for(next(p.name for p in seated if p.pk == pid))
+    words = {"number": _("round number"), "engine": _("engine"), "scores": _("scores")}
+    return words.get(field, field)

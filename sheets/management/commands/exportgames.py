@@ -1,18 +1,22 @@
 """`manage.py exportgames [FILE]`: every game as a CSV score sheet that importgames reads back."""
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from sheets import exporting
 
 
 class Command(BaseCommand):
-    help = (
-        "Write every game, oldest first, as a CSV score sheet in the format importgames "
-        "reads, to FILE or to standard output."
-    )
+    @property
+    def help(self) -> str:  # read when the parser is made, in the language then active
+        return _(
+            "Write every game, oldest first, as a CSV score sheet in the format importgames "
+            "reads, to FILE or to standard output."
+        )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", nargs="?", default="-", help="Where to write (default: -).")
+        parser.add_argument("file", nargs="?", default="-", help=_("Where to write (default: -)."))
 
     def handle(self, *args, **options):
         path = options["file"]
@@ -23,5 +27,13 @@ class Command(BaseCommand):
             with open(path, "w", encoding="utf-8", newline="") as out:
                 count = exporting.write(out)
         except OSError as exc:
-            raise CommandError(f"Can't write {path}: {exc.strerror}; check the path.") from None
-        self.stderr.write(f"Wrote {count} game{'s' * (count != 1)} to {path}.")
+            raise CommandError(
+                _("Can't write %(path)s: %(reason)s; check the path.")
+                % {"path": path, "reason": exc.strerror}
+            ) from None
+        self.stderr.write(
+            ngettext(
+                "Wrote %(count)s game to %(path)s.", "Wrote %(count)s games to %(path)s.", count
+            )
+            % {"count": count, "path": path}
+        )

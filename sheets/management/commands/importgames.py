@@ -3,6 +3,8 @@
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from sheets import importing
 
@@ -11,27 +13,35 @@ SHOW_PROGRESS_FROM = 20  # games: smaller files finish before a bar would help
 
 
 class Command(BaseCommand):
-    help = (
-        "Import games from a CSV score sheet (see 'Importing past score sheets' in the "
-        "README). Every game and round is checked by the game's rules; one bad line "
-        "stops the import and nothing is kept."
-    )
+    @property
+    def help(self) -> str:  # read when the parser is made, in the language then active
+        return _(
+            "Import games from a CSV score sheet (see 'Importing past score sheets' in the "
+            "README). Every game and round is checked by the game's rules; one bad line "
+            "stops the import and nothing is kept."
+        )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="The CSV file, or - to read standard input.")
+        parser.add_argument("file", help=_("The CSV file, or - to read standard input."))
 
     def handle(self, *args, **options):
         path = options["file"]
         try:
             games = self._read(path)
         except OSError as exc:
-            raise CommandError(f"Can't read {path}: {exc.strerror}; check the path.") from None
+            raise CommandError(
+                _("Can't read %(path)s: %(reason)s; check the path.")
+                % {"path": path, "reason": exc.strerror}
+            ) from None
         except importing.SheetError as exc:
-            raise CommandError(f"{exc} Nothing was imported.") from None
+            raise CommandError(_nothing_imported(exc)) from None
         if not games:
             raise CommandError(
-                f"{path} has no games: each game starts with a line like "
-                "game,2025-01-12,mexican-train,,Dave,Mitch."
+                _(
+                    "%(path)s has no games: each game starts with a line like "
+                    "game,2025-01-12,mexican-train,,Dave,Mitch."
+                )
+                % {"path": path}
             )
 
         progress = self._progress(len(games)) if len(games) >= SHOW_PROGRESS_FROM else None
@@ -40,17 +50,27 @@ class Command(BaseCommand):
         except importing.SheetError as exc:
             if progress:
                 self.stderr.write("")
-            raise CommandError(f"{exc} Nothing was imported.") from None
+            raise CommandError(_nothing_imported(exc)) from None
         rounds = sum(len(game.rounds) for game in games)
-        self.stdout.write(
-            f"Imported {len(games)} game{'s' * (len(games) != 1)} "
-            f"({rounds} round{'s' * (rounds != 1)})"
-            + (
-                f" and registered {registered} new player{'s' * (registered != 1)}."
-                if registered
-                else "."
+        words = {
+            "count": len(games),
+            "rounds": ngettext("%(count)s round", "%(count)s rounds", rounds) % {"count": rounds},
+            "players": ngettext("%(count)s new player", "%(count)s new players", registered)
+            % {"count": registered},
+        }
+        if registered:
+            done = ngettext(
+                "Imported %(count)s game (%(rounds)s) and registered %(players)s.",
+                "Imported %(count)s games (%(rounds)s) and registered %(players)s.",
+                len(games),
             )
-        )
+        else:
+            done = ngettext(
+                "Imported %(count)s game (%(rounds)s).",
+                "Imported %(count)s games (%(rounds)s).",
+                len(games),
+            )
+        self.stdout.write(done % words)
 
     def _read(self, path: str) -> list[importing.SheetGame]:
         if path == "-":
@@ -66,10 +86,17 @@ class Command(BaseCommand):
             if done % step and done != total:
                 return
             filled = BAR * done // total
+            bar = "#" * filled + "." * (BAR - filled)
             self.stderr.write(
-                f"\rImporting [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} games",
+                "\r"
+                + _("Importing [%(bar)s] %(done)s/%(total)s games")
+                % {"bar": bar, "done": done, "total": total},
                 ending="\n" if done == total else "",
             )
             self.stderr.flush()
 
         return show
+
+
+def _nothing_imported(error: importing.SheetError) -> str:
+    return _("%(error)s Nothing was imported.") % {"error": error}
