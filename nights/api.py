@@ -7,6 +7,7 @@ nights. Reading needs only the night's code, like a game's.
 from typing import Literal
 
 from django.http import HttpRequest
+from django.utils.translation import gettext as _
 from ninja import Router, Schema, Status
 
 from games.schemas import Message, Snapshot
@@ -28,9 +29,6 @@ class NightOut(Schema):
     tables: list[TableOut]
 
 
-UNKNOWN_NIGHT = "There is no game night with this code; check the link you were given."
-
-
 @router.api_operation(  # HEAD too, for monitors and link previews
     ["GET", "HEAD"],
     "/nights/{code:code}",
@@ -42,5 +40,8 @@ def read_night(request: HttpRequest, code: str):
     may read it; a night is finished when all its games are."""
     night = load_night(code)
     if night is None:
-        return Status(404, {"detail": UNKNOWN_NIGHT})
+        return Status(
+            404,
+            {"detail": _("There is no game night with this code; check the link you were given.")},
+        )
     return night_snapshot(night)

@@ -3,6 +3,8 @@ moving a player to another table, and adding a table late."""
 
 from django import forms
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from core.dates import DateInput
 from games.forms import PlayersAndGameForm
@@ -13,35 +15,44 @@ MOST_TABLES = 20
 """The most tables the new-night form offers; more than any club room holds."""
 
 
+def table_choices() -> list[tuple[int | str, str]]:
+    """How many tables, in the language of the page (read each time the form is drawn)."""
+    return [("", _("Seat them for me"))] + [
+        (n, ngettext("%(count)s table", "%(count)s tables", n) % {"count": n})
+        for n in range(1, MOST_TABLES + 1)
+    ]
+
+
 class NewNightForm(PlayersAndGameForm):
     """Name, date, game and who is here; the tables are drawn from these (see `seating`)."""
 
     name = forms.CharField(
-        label="Name of the night",
+        label=gettext_lazy("Name of the night"),
         max_length=80,
         error_messages={
-            "required": "Give the night a name, such as “Club night”.",
-            "max_length": "Keep the name to 80 characters or fewer.",
+            "required": gettext_lazy("Give the night a name, such as “Club night”."),
+            "max_length": gettext_lazy("Keep the name to %(limit_value)s characters or fewer."),
         },
     )
     date = forms.DateField(
-        label="Date",
+        label=gettext_lazy("Date"),
         widget=DateInput,
         error_messages={
-            "required": "Enter the night's date.",
-            "invalid": "Enter the date as a date, such as 2026-11-23.",
+            "required": gettext_lazy("Enter the night's date."),
+            "invalid": gettext_lazy("Enter the date as a date, such as 2026-11-23."),
         },
     )
     tables = forms.TypedChoiceField(
-        label="Tables",
+        label=gettext_lazy("Tables"),
         required=False,
         coerce=int,
         empty_value=None,
-        choices=[("", "Seat them for me")]
-        + [(n, f"{n} table{'s' if n > 1 else ''}") for n in range(1, MOST_TABLES + 1)],
-        help_text="“Seat them for me” uses the fewest tables that keep every table within the "
-        "game's player range, with table sizes at most one apart.",
-        error_messages={"invalid_choice": "Pick a number of tables from the list."},
+        choices=table_choices,
+        help_text=gettext_lazy(
+            "“Seat them for me” uses the fewest tables that keep every table within the "
+            "game's player range, with table sizes at most one apart."
+        ),
+        error_messages={"invalid_choice": gettext_lazy("Pick a number of tables from the list.")},
     )
 
     field_order = ["name", "date", "game", "players", "tables"]
@@ -49,7 +60,7 @@ class NewNightForm(PlayersAndGameForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["date"].initial = timezone.localdate
-        self.fields["players"].error_messages["required"] = "Tick the players who are here."
+        self.fields["players"].error_messages["required"] = _("Tick the players who are here.")
 
 
 class SeatingError(ValueError):
@@ -87,8 +98,8 @@ def carried_seating(data, players: list[Player]) -> list[list[Player]]:
 class MoveForm(forms.Form):
     """Move one player to another table (to its last seat) before either table's first save."""
 
-    player = forms.TypedChoiceField(label="Player", coerce=int)
-    table = forms.TypedChoiceField(label="To table", coerce=int)
+    player = forms.TypedChoiceField(label=gettext_lazy("Player"), coerce=int)
+    table = forms.TypedChoiceField(label=gettext_lazy("To table"), coerce=int)
 
     def __init__(self, *args, tables: list[TableBoard], **kwargs):
         super().__init__(*args, **kwargs)
@@ -96,29 +107,35 @@ class MoveForm(forms.Form):
             (s.player.pk, f"{s.player.name} ({t.label})") for t in tables for s in t.board.standings
         ]
         self.fields["table"].choices = [(t.table.position, t.label) for t in tables]
-        self.fields["player"].error_messages["invalid_choice"] = (
+        self.fields["player"].error_messages["invalid_choice"] = _(
             "That player is not seated tonight; pick one from the list."
         )
-        self.fields["table"].error_messages["invalid_choice"] = (
+        self.fields["table"].error_messages["invalid_choice"] = _(
             "That table is not part of this night; pick one from the list."
         )
 
 
 class AddTableForm(forms.Form):
     label = forms.CharField(
-        label="Table label",
+        label=gettext_lazy("Table label"),
         required=False,
         max_length=40,
-        help_text="Leave empty for the next number, such as “Table 3”.",
-        error_messages={"max_length": "Keep the table label to 40 characters or fewer."},
+        help_text=gettext_lazy("Leave empty for the next number, such as “Table 3”."),
+        error_messages={
+            "max_length": gettext_lazy(
+                "Keep the table label to %(limit_value)s characters or fewer."
+            )
+        },
     )
     players = forms.ModelMultipleChoiceField(
         queryset=Player.objects.none(),
-        label="Players",
+        label=gettext_lazy("Players"),
         widget=forms.CheckboxSelectMultiple,
         error_messages={
-            "required": "Tick the players at the new table.",
-            "invalid_choice": "One of the players picked has left the club; pick again.",
+            "required": gettext_lazy("Tick the players at the new table."),
+            "invalid_choice": gettext_lazy(
+                "One of the players picked has left the club; pick again."
+            ),
         },
     )
 

@@ -3,14 +3,16 @@
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.models import Game, new_code
 from rules import rulesets
 
 
 def default_label(position: int) -> str:
-    """What a table is called unless staff name it: "Table 1", "Table 2" …"""
-    return f"Table {position}"
+    """What a table is called unless staff name it: "Table 1", "Table 2" … in the language
+    of whoever starts the night (the label is kept with the game, like a name typed in)."""
+    return _("Table %(number)s") % {"number": position}
 
 
 class NightQuerySet(models.QuerySet):

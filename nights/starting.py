@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import F, Max
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.announcements import announce
 from games.models import Change, Game, Seat
@@ -97,22 +99,32 @@ def add_table(
     label = label.strip()
     if len(label) > LABEL_MAX_LENGTH:
         raise Rejected(
-            {"label": f"Keep the table's name to {LABEL_MAX_LENGTH} characters or fewer."}
+            {
+                "label": _("Keep the table's name to %(limit)s characters or fewer.")
+                % {"limit": LABEL_MAX_LENGTH}
+            }
         )
     with transaction.atomic():
         night = Night.objects.select_for_update().get(pk=night.pk)
         tables = list(night.tables.select_related("game"))
         label = label or default_label(len(tables) + 1)
         if any(t.label.lower() == label.lower() for t in tables):
-            raise Rejected({"label": f"Another table is called {label!r}; choose another name."})
+            raise Rejected(
+                {
+                    "label": _("Another table is called %(label)s; choose another name.")
+                    % {"label": repr(label)}
+                }
+            )
         seated = Seat.objects.filter(game__night_table__night=night, player__in=players)
         seat = seated.select_related("player", "game").first()
         if seat is not None:
             raise Rejected(
                 {
-                    "players": f"{seat.player.name} already sits at {seat.game.table_label} "
-                    "tonight; leave them out of the new table, or move them to it before "
-                    "its first save."
+                    "players": _(
+                        "%(player)s already sits at %(table)s tonight; leave them out of the "
+                        "new table, or move them to it before its first save."
+                    )
+                    % {"player": seat.player.name, "table": seat.game.table_label}
                 }
             )
         position = (night.tables.aggregate(last=Max("position"))["last"] or 0) + 1
@@ -127,7 +139,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
     """Move a player to another table of the night, to the last seat there; only before
     either table's first save, and only where both tables stay within the player range."""
     if to.night_id != night.pk:
-        raise Rejected({"table": "That table belongs to another night; pick one of tonight's."})
+        raise Rejected({"table": _("That table belongs to another night; pick one of tonight's.")})
     with transaction.atomic():
         seat = (
             Seat.objects.filter(game__night_table__night=night, player=player)
@@ -136,11 +148,19 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
         )
         if seat is None:
             raise Rejected(
-                {"player": f"{player.name} has no seat tonight; add a table for them instead."}
+                {
+                    "player": _("%(player)s has no seat tonight; add a table for them instead.")
+                    % {"player": player.name}
+                }
             )
         source, target = seat.game, to.game
         if source.pk == target.pk:
-            raise Rejected({"table": f"{player.name} already sits at {target.table_label}."})
+            raise Rejected(
+                {
+                    "table": _("%(player)s already sits at %(table)s.")
+                    % {"player": player.name, "table": target.table_label}
+                }
+            )
         # Lock both games, in a fixed order, so no save lands on either meanwhile.
         games = {
             g.pk: g
@@ -153,8 +173,11 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
             if game.pk in started or games[game.pk].is_finished:
                 raise Rejected(
                     {
-                        "table": f"{game.table_label} has saved a round, so its seats are "
-                        "fixed; players can move only before a table's first save."
+                        "table": _(
+                            "%(table)s has saved a round, so its seats are fixed; players can "
+                            "move only before a table's first save."
+                        )
+                        % {"table": game.table_label}
                     }
                 )
         rules = night.rules
@@ -164,10 +187,23 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
         span = rules.player_range(variant)
         for game in (source, target):
             if sizes[game.pk] not in span:
+                count = sizes[game.pk]
+                sentence = ngettext(
+                    "Moving %(player)s would leave %(table)s with %(count)s player; "
+                    "%(game)s seats %(span)s players at a table.",
+                    "Moving %(player)s would leave %(table)s with %(count)s players; "
+                    "%(game)s seats %(span)s players at a table.",
+                    count,
+                )
                 raise Rejected(
                     {
-                        "table": f"Moving {player.name} would leave {game.table_label} with "
-                        f"{_players(sizes[game.pk])}; {_seats(rules, variant)}"
+                        "table": sentence
+                        % {
+                            "player": player.name,
+                            "table": game.table_label,
+                            "count": count,
+                            **_seats(rules, variant),
+                        }
                     }
                 )
         position = seat.position
@@ -198,21 +234,26 @@ def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | No
 def _name(name: str) -> str:
     name = (name or "").strip()
     if not name:
-        raise Rejected({"name": "Give the night a name, such as “Tuesday club”."})
+        raise Rejected({"name": _("Give the night a name, such as “Tuesday club”.")})
     if len(name) > NAME_MAX_LENGTH:
-        raise Rejected({"name": f"Keep the night's name to {NAME_MAX_LENGTH} characters or fewer."})
+        raise Rejected(
+            {
+                "name": _("Keep the night's name to %(limit)s characters or fewer.")
+                % {"limit": NAME_MAX_LENGTH}
+            }
+        )
     return name
 
 
 def _no_repeats(players: list[Player]) -> None:
     if len({p.pk for p in players}) != len(players):
-        raise Rejected({"players": "Each player can take only one seat; remove the repeat."})
+        raise Rejected({"players": _("Each player can take only one seat; remove the repeat.")})
 
 
 def _draw(rules, variant, players: list[Player], tables) -> list[list[Player]]:
     if tables is not None and (not isinstance(tables, int) or isinstance(tables, bool)):
         raise Rejected(
-            {"tables": "Give the number of tables as a whole number, or leave it empty."}
+            {"tables": _("Give the number of tables as a whole number, or leave it empty.")}
         )
     try:
         sizes = seating.table_sizes(rules, variant, len(players), tables)
@@ -227,31 +268,35 @@ def _checked(rules, variant, players, chosen, tables) -> list[list[Player]]:
     seated = [p.pk for table in chosen for p in table]
     if sorted(seated) != sorted(p.pk for p in players):
         raise Rejected(
-            {"seating": "The seating does not match the players present; draw the seats again."}
+            {"seating": _("The seating does not match the players present; draw the seats again.")}
         )
     if tables is not None and tables != len(chosen):
-        raise Rejected(
-            {"tables": f"The seating has {len(chosen)} tables, not {tables}; draw it again."}
+        sentence = ngettext(
+            "The seating has %(count)s table, not %(asked)s; draw it again.",
+            "The seating has %(count)s tables, not %(asked)s; draw it again.",
+            len(chosen),
         )
+        raise Rejected({"tables": sentence % {"count": len(chosen), "asked": tables}})
     span = rules.player_range(variant)
     for position, table in enumerate(chosen, start=1):
         if len(table) not in span:
-            raise Rejected(
-                {
-                    "seating": f"{default_label(position)} has {_players(len(table))}; "
-                    f"{_seats(rules, variant)}"
-                }
+            sentence = ngettext(
+                "%(table)s has %(count)s player; %(game)s seats %(span)s players at a table.",
+                "%(table)s has %(count)s players; %(game)s seats %(span)s players at a table.",
+                len(table),
             )
+            words = {"table": default_label(position), "count": len(table)}
+            raise Rejected({"seating": sentence % {**words, **_seats(rules, variant)}})
     return chosen
 
 
-def _players(count: int) -> str:
-    return f"{count} player" if count == 1 else f"{count} players"
-
-
-def _seats(rules: rulesets.Ruleset, variant: str | None) -> str:
-    span = rulesets.span_words(rules.player_range(variant))
-    return f"{rules.game_words(variant)} seats {span} players at a table."
+def _seats(rules: rulesets.Ruleset, variant: str | None) -> dict[str, str]:
+    """The words "%(game)s seats %(span)s players at a table." needs: "Mexican Train",
+    "2 to 8"."""
+    return {
+        "game": rules.game_words(variant),
+        "span": rulesets.span_words(rules.player_range(variant)),
+    }
 
 
 def _open_table(night: Night, position: int, players, label: str, created_by) -> NewTable:

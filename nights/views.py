@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.site import absolute_url
@@ -59,7 +60,8 @@ def new_night(request: HttpRequest) -> HttpResponse:
                 seating = carried_seating(request.POST, players)
             except SeatingError:
                 form.add_error(
-                    None, "The seating shown no longer matches the players ticked; draw it again."
+                    None,
+                    _("The seating shown no longer matches the players ticked; draw it again."),
                 )
             else:
                 started = _start(request, form, seating)
@@ -125,8 +127,10 @@ def _start(
         remember_key(request, new.game, new.key)
     messages.success(
         request,
-        "The night is ready. Give each table its scorekeeper link (or let them scan its QR "
-        "code); the night's link and its wall screen are for everyone.",
+        _(
+            "The night is ready. Give each table its scorekeeper link (or let them scan its QR "
+            "code); the night's link and its wall screen are for everyone."
+        ),
     )
     return redirect(reverse("nights:night", args=[started.night.code]) + "#tables")
 
@@ -160,7 +164,7 @@ class TableView:
 def get_night(code: str) -> NightBoard:
     night = load_night(code)
     if night is None:
-        raise Http404("No night has this code.")
+        raise Http404(_("No night has this code."))
     return night
 
 
@@ -198,7 +202,7 @@ def _render_night(
         "tables": tables,
         "finished": loaded.status == Game.Status.FINISHED,
         "share_url": link,
-        "share_qr": qr.svg(link, label="QR code for the night's link"),
+        "share_qr": qr.svg(link, label=_("QR code for the night's link")),
     }
     if is_staff(request):
         # A move needs two tables that have not saved a round yet.
@@ -222,7 +226,7 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "pages": wall.pages(table_views(loaded)),
             "finished": loaded.status == Game.Status.FINISHED,
             "share_text": link.split("://", 1)[-1],
-            "qr": qr.svg(link, label=f"QR code for this night: {link}"),
+            "qr": qr.svg(link, label=_("QR code for this night: %(link)s") % {"link": link}),
         },
     )
 
@@ -245,7 +249,10 @@ def move(request: HttpRequest, code: str) -> HttpResponse:
             for field, sentence in exc.errors.items():
                 form.add_error(field if field in form.fields else None, sentence)
         else:
-            messages.success(request, f"{player.name} now sits at {to.label}.")
+            messages.success(
+                request,
+                _("%(player)s now sits at %(table)s.") % {"player": player.name, "table": to.label},
+            )
             return redirect(reverse("nights:night", args=[night.code]) + "#tables")
     return _render_night(request, get_night(code), move_form=form, status=422)
 
@@ -269,8 +276,12 @@ def new_table(request: HttpRequest, code: str) -> HttpResponse:
         else:
             access.grant(request, new.game)
             remember_key(request, new.game, new.key)
-            messages.success(
-                request, f"{new.game.table_label or 'The new table'} is added: its links are below."
-            )
+            if new.game.table_label:
+                added = _("%(table)s is added: its links are below.") % {
+                    "table": new.game.table_label
+                }
+            else:
+                added = _("The new table is added: its links are below.")
+            messages.success(request, added)
             return redirect(reverse("nights:night", args=[night.code]) + f"#table-{new.game.code}")
     return _render_night(request, get_night(code), add_form=form, status=422)

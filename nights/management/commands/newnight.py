@@ -5,6 +5,8 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.command_line import add_base_url, links_for, seat_names
 from games.scorekeeping import Rejected
@@ -13,27 +15,34 @@ from players.models import Player
 
 
 class Command(BaseCommand):
-    help = (
-        "Start a game night: seats the players at random at the fewest tables the ruleset "
-        "allows (or at --tables tables), registering names not yet known, and prints the "
-        "night's link and each table's scorekeeper link and key."
-    )
+    @property
+    def help(self) -> str:  # read when the parser is made, in the language then active
+        return _(
+            "Start a game night: seats the players at random at the fewest tables the ruleset "
+            "allows (or at --tables tables), registering names not yet known, and prints the "
+            "night's link and each table's scorekeeper link and key."
+        )
 
     def add_arguments(self, parser):
-        parser.add_argument("--name", required=True, help='What the night is called: "Club night".')
-        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
-        parser.add_argument("--variant", default="", help="Such as even for OLL Train.")
         parser.add_argument(
-            "--players", required=True, help='Everyone present, comma-separated: "Ann,Bob,Cy".'
+            "--name", required=True, help=_('What the night is called: "Club night".')
+        )
+        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
+        # Translators: "even" is a variant's slug, typed as it is.
+        parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
+        parser.add_argument(
+            "--players", required=True, help=_('Everyone present, comma-separated: "Ann,Bob,Cy".')
         )
         parser.add_argument(
-            "--tables", type=int, default=None, help="How many tables (default: the fewest)."
+            "--tables", type=int, default=None, help=_("How many tables (default: the fewest).")
         )
         parser.add_argument(
             "--json",
             action="store_true",
-            help='Print only {"code", "url", "tables": [{"label", "code", "url", '
-            '"scorekeeper_url", "key", "players"}]} as JSON.',
+            help=_(
+                'Print only {"code", "url", "tables": [{"label", "code", "url", '
+                '"scorekeeper_url", "key", "players"}]} as JSON.'
+            ),
         )
         add_base_url(parser)
 
@@ -57,23 +66,40 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(links))
             return
         night = new.night
-        title = night.rules.title(night.variant)
         count = len(new.tables)
-        self.stdout.write(
-            f"Started {night.name}: {title} at {count} {'table' if count == 1 else 'tables'} "
-            f"for {len(names)} players."
+        started = ngettext(
+            "Started %(night)s: %(game)s at %(count)s table for %(players)s players.",
+            "Started %(night)s: %(game)s at %(count)s tables for %(players)s players.",
+            count,
         )
+        words = {"night": night.name, "game": night.rules.title(night.variant)}
+        self.stdout.write(started % {**words, "count": count, "players": len(names)})
         if registered:
-            self.stdout.write(f"Registered new players: {get_text_list(registered, 'and')}.")
-        self.stdout.write(f"Night:            {links['url']}")
+            self.stdout.write(
+                _("Registered new players: %(players)s.") % {"players": _names(registered)}
+            )
+        # The links line up after their labels, however long the labels are in a language.
+        labels = {
+            "night": _("Night:"),
+            "url": _("Scoreboard:"),
+            "scorekeeper_url": _("Scorekeeper link:"),
+            "key": _("Scorekeeper key:"),
+        }
+        width = max(len(label) for label in labels.values())
+        self.stdout.write(f"{labels['night'].ljust(width)} {links['url']}")
         for table in links["tables"]:
-            self.stdout.write(f"{table['label']}: {get_text_list(table['players'], 'and')}")
-            self.stdout.write(f"  Scoreboard:       {table['url']}")
-            self.stdout.write(f"  Scorekeeper link: {table['scorekeeper_url']}")
-            self.stdout.write(f"  Scorekeeper key:  {table['key']}")
+            self.stdout.write(f"{table['label']}: {_names(table['players'])}")
+            for key in ("url", "scorekeeper_url", "key"):
+                self.stdout.write(f"  {labels[key].ljust(width)} {table[key]}")
         self.stdout.write(
-            "Whoever holds a table's key can change its scores; share each with care."
+            _("Whoever holds a table's key can change its scores; share each with care.")
         )
+
+
+def _names(names: list[str]) -> str:
+    """ "Ann, Bob and Cy" in the active language."""
+    # Translators: the word before the last name of a list: "Ann, Bob and Cy".
+    return get_text_list(names, _("and"))
 
 
 def night_links(new: NewNight, base_url: str) -> dict:
