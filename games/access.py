@@ -9,6 +9,10 @@ from games.scorekeeping import Actor
 
 SESSION_KEY = "keeper_of"
 
+KEY_HOLDER = "scorekeeper key"
+"""Who a change was made by when a key, not a staff user, made it: stored as it is (data,
+in English); the history says it in the reader's language."""
+
 
 def client_address(request: HttpRequest) -> str:
     return request.META.get("REMOTE_ADDR", "unknown")
@@ -28,7 +32,7 @@ def can_keep(request: HttpRequest, game: Game) -> bool:
 def actor(request: HttpRequest, *, source: str) -> Actor:
     if is_staff(request):
         return Actor(by=request.user.get_username(), source=source)
-    return Actor(by="scorekeeper key", source=source)
+    return Actor(by=KEY_HOLDER, source=source)
 
 
 class KeyCheck:

@@ -12,16 +12,21 @@ Answers (the contract in DESIGN):
 
 Validation lives in `games.scorekeeping`; the schemas here only refuse what is not
 JSON of the right shape (strict integers: "5", 5.0 and true are not scores).
+
+The `detail` and `errors` sentences are in the request's language (Accept-Language, or the
+language cookie); the keys and the field names inside the sentences never change. The
+OpenAPI description below is the developers' documentation and stays in English.
 """
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 from ninja.security import HttpBearer
 
 from games import access, scorekeeping
 from games.models import Change, Game
+from games.outcome import names_list
 from games.schemas import Invalid, Message, RoundIn, Snapshot, Stale, VersionIn
 from games.snapshot import load_board
 
@@ -77,7 +82,7 @@ class ScorekeeperKey(HttpBearer):
 
     def __call__(self, request: HttpRequest) -> Game:
         game = _game(request.resolver_match.kwargs["code"])
-        scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+        scheme, _space, token = request.headers.get("Authorization", "").partition(" ")
         key = token.strip() if scheme.lower() == "bearer" else ""
         outcome = access.check_key(request, game, key)
         if outcome != access.KeyCheck.OK:
@@ -185,19 +190,10 @@ def _write(request: HttpRequest, change, **arguments):
 # --- Refusals --------------------------------------------------------------------
 
 # Each write's sentences name its own body: a round for save_round; for the others, what
-# they do with no version (or no body at all), and what "nothing changed" means.
+# they do with no version (or no body at all), and what "nothing changed" means. The
+# sentences are made per request, in its language; JSON in them is a placeholder.
 ROUND_EXAMPLE = '{"scores": {"12": 5}, "engine": 12, "version": 3}'
-AS_IT_STANDS = {
-    "end_game": "end the game as it stands",
-    "undo": "undo the latest change",
-    "redo": "put back what the latest undo took away",
-}
-NOTHING_DONE = {
-    "save_round": "Nothing was saved",
-    "end_game": "The game was not ended",
-    "undo": "Nothing was undone",
-    "redo": "Nothing was put back",
-}
+VERSION_EXAMPLE = '{"version": 3}'
 
 
 def _endpoint(request: HttpRequest) -> str:
@@ -208,45 +204,90 @@ def _invalid(request: HttpRequest, errors: dict[str, str]) -> dict:
     """The 422 answer: a sentence naming the fields, and a sentence for each field."""
     if set(errors) <= {"undo", "redo"}:  # nothing to correct: there is nothing to undo
         return {"detail": " ".join(errors.values()), "errors": errors}
-    fields = list(errors)
-    named = get_text_list(fields, "and")
-    done = NOTHING_DONE.get(_endpoint(request), "Nothing was changed")
-    return {"detail": f"{done}; correct {named}, then send it again.", "errors": errors}
+    return {"detail": _not_done(_endpoint(request), list(errors)), "errors": errors}
+
+
+def _not_done(endpoint: str, fields: list[str]) -> str:
+    if endpoint == "save_round":
+        # Translators: fields names fields of the request, left as they are.
+        sentence = _("Nothing was saved; correct %(fields)s, then send it again.")
+    elif endpoint == "end_game":
+        # Translators: fields names fields of the request, left as they are.
+        sentence = _("The game was not ended; correct %(fields)s, then send it again.")
+    elif endpoint == "undo":
+        # Translators: fields names fields of the request, left as they are.
+        sentence = _("Nothing was undone; correct %(fields)s, then send it again.")
+    elif endpoint == "redo":
+        # Translators: fields names fields of the request, left as they are.
+        sentence = _("Nothing was put back; correct %(fields)s, then send it again.")
+    else:
+        # Translators: fields names fields of the request, left as they are.
+        sentence = _("Nothing was changed; correct %(fields)s, then send it again.")
+    return sentence % {"fields": names_list(fields)}
 
 
 def _body_sentence(endpoint: str) -> str:
-    if endpoint in AS_IT_STANDS:
-        return (
-            f'Send no body to {AS_IT_STANDS[endpoint]}, or a JSON object such as {{"version": 3}}.'
+    if endpoint == "end_game":
+        sentence = _(
+            # Translators: example is a JSON object, left as it is.
+            "Send no body to end the game as it stands, or a JSON object such as %(example)s."
         )
-    return f"Send the body as a JSON object, such as {ROUND_EXAMPLE}."
+    elif endpoint == "undo":
+        sentence = _(
+            # Translators: example is a JSON object, left as it is.
+            "Send no body to undo the latest change, or a JSON object such as %(example)s."
+        )
+    elif endpoint == "redo":
+        sentence = _(
+            # Translators: example is a JSON object, left as it is.
+            "Send no body to put back what the latest undo took away, or a JSON object "
+            "such as %(example)s."
+        )
+    else:
+        # Translators: example is a JSON object, left as it is.
+        sentence = _("Send the body as a JSON object, such as %(example)s.")
+        return sentence % {"example": ROUND_EXAMPLE}
+    return sentence % {"example": VERSION_EXAMPLE}
 
 
 def _version_sentence(endpoint: str) -> str:
-    sentence = "Send the version of the board this change was based on, as a whole number"
-    if endpoint in AS_IT_STANDS:
-        sentence += f", or leave it out to {AS_IT_STANDS[endpoint]}"
-    return sentence + "."
+    if endpoint == "end_game":
+        return _(
+            "Send the version of the board this change was based on, as a whole number, "
+            "or leave it out to end the game as it stands."
+        )
+    if endpoint == "undo":
+        return _(
+            "Send the version of the board this change was based on, as a whole number, "
+            "or leave it out to undo the latest change."
+        )
+    if endpoint == "redo":
+        return _(
+            "Send the version of the board this change was based on, as a whole number, "
+            "or leave it out to put back what the latest undo took away."
+        )
+    return _("Send the version of the board this change was based on, as a whole number.")
 
 
 @api.exception_handler(KeyRefused)
 def key_refused(request: HttpRequest, exc: KeyRefused) -> HttpResponse:
     if exc.outcome == access.KeyCheck.MISSING:
-        detail = (
-            "Changing a game needs its scorekeeper key; send it as 'Authorization: Bearer <key>'."
-        )
+        # Translators: header is the HTTP header to send, left as it is.
+        detail = _("Changing a game needs its scorekeeper key; send it as %(header)s.") % {
+            "header": "'Authorization: Bearer <key>'"
+        }
         response = api.create_response(request, {"detail": detail}, status=401)
         response["WWW-Authenticate"] = 'Bearer realm="TrainScore"'
         return response
     if exc.outcome == access.KeyCheck.THROTTLED:
-        detail = (
+        detail = _(
             "Too many wrong keys came from here for this game; wait a minute, "
             "then send the key from the scorekeeper link."
         )
         response = api.create_response(request, {"detail": detail}, status=429)
         response["Retry-After"] = str(RETRY_AFTER_SECONDS)
         return response
-    detail = (
+    detail = _(
         "That key does not keep score for this game; copy it again from the "
         "scorekeeper link you were given."
     )
@@ -255,7 +296,7 @@ def key_refused(request: HttpRequest, exc: KeyRefused) -> HttpResponse:
 
 @api.exception_handler(Http404)
 def unknown_game(request: HttpRequest, exc: Http404) -> HttpResponse:
-    detail = "There is no game with this code; check the link you were given."
+    detail = _("There is no game with this code; check the link you were given.")
     return api.create_response(request, {"detail": detail}, status=404)
 
 
@@ -266,13 +307,6 @@ def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
         errors = {"body": _body_sentence(_endpoint(request))}
         return api.create_response(request, _invalid(request, errors), status=422)
     return api.create_response(request, {"detail": str(exc)}, status=exc.status_code)
-
-
-SENTENCES = {
-    "scores": "Send the scores as a JSON object from player id to points.",
-    "engine": "Send the engine as the number on the double (12 for the 12|12), or null.",
-    "number": "Put the round number in the address as a whole number, such as rounds/3.",
-}
 
 
 @api.exception_handler(ValidationError)
@@ -298,11 +332,25 @@ def _field(loc: tuple) -> str:
 def _sentence(endpoint: str, field: str, error: dict) -> str:
     kind = error.get("type", "")
     if kind == "extra_forbidden":
-        return f"{field} is not part of this request; leave it out."
+        # Translators: field is the name of a JSON field, left as it is.
+        return _("%(field)s is not part of this request; leave it out.") % {"field": field}
     if field.startswith("scores."):
-        return f'Send {field} as a whole number of points, such as 12 (not "12" or 12.0).'
+        # Translators: field is the name of a JSON field such as scores.12, left as it is.
+        sentence = _('Send %(field)s as a whole number of points, such as 12 (not "12" or 12.0).')
+        return sentence % {"field": field}
     if field == "body":
         return _body_sentence(endpoint)
     if field == "version":
         return _version_sentence(endpoint)
-    return SENTENCES.get(field, f"Check {field}: {error.get('msg', 'it is not valid')}.")
+    if field == "scores":
+        return _("Send the scores as a JSON object from player id to points.")
+    if field == "engine":
+        return _("Send the engine as the number on the double (12 for the 12|12), or null.")
+    if field == "number":
+        return _("Put the round number in the address as a whole number, such as rounds/3.")
+    # Translators: field is the name of a JSON field, left as it is; problem is the
+    # validator's own explanation (in English).
+    return _("Check %(field)s: %(problem)s.") % {
+        "field": field,
+        "problem": error.get("msg", _("it is not valid")),
+    }

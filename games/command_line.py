@@ -3,6 +3,7 @@ the links, and the links they print for a game."""
 
 from django.conf import settings
 from django.core.management.base import CommandError
+from django.utils.translation import gettext as _
 
 from games.starting import NewGame
 from players.models import NAME_MAX_LENGTH
@@ -14,7 +15,7 @@ def add_base_url(parser) -> None:
     parser.add_argument(
         "--base-url",
         default=settings.SITE_URL or DEFAULT_BASE_URL,
-        help="Where the site is reached, for the links (default: SITE_URL or %(default)s).",
+        help=_("Where the site is reached, for the links (default: SITE_URL or %(default)s)."),
     )
 
 
@@ -22,9 +23,8 @@ def seat_names(players: str) -> list[str]:
     names = [name.strip() for name in players.split(",") if name.strip()]
     for name in names:
         if len(name) > NAME_MAX_LENGTH:
-            raise CommandError(
-                f"Keep each name to {NAME_MAX_LENGTH} characters or fewer; {name!r} is longer."
-            )
+            sentence = _("Keep each name to %(most)s characters or fewer; %(name)s is longer.")
+            raise CommandError(sentence % {"most": NAME_MAX_LENGTH, "name": repr(name)})
     return names
 
 

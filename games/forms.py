@@ -6,8 +6,12 @@ from dataclasses import dataclass
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.text import get_text_list
+from django.utils.functional import lazy
+from django.utils.text import capfirst, get_text_list
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
+from games.outcome import names_list
 from games.snapshot import Board
 from players.models import Player
 from rules import rulesets
@@ -49,19 +53,44 @@ class GameChoice:
     @property
     def name(self) -> str:
         variant = self.ruleset.variant_name(self.variant)
-        return f"{self.ruleset.name}: {variant}" if variant else self.ruleset.name
+        if not variant:
+            return self.ruleset.name
+        # Translators: a game's name and the variant played ("OLL Train: Even doubles").
+        return _("%(game)s: %(variant)s") % {"game": self.ruleset.name, "variant": variant}
 
     @property
     def hint(self) -> str:
         """Players, tiles per hand, set and winner, in the words a table would use."""
         deal = self.ruleset.deal(self.variant)
-        players = _span(deal.players)
-        hands = ", ".join(f"{n} for {_span(span)} players" for span, n in deal.hands)
         if len(deal.hands) == 1:
-            hands = f"{deal.hands[0][1]} each"
-        sets = " or ".join(f"double-{size}" for _, size in deal.sets)
-        winner = "lowest" if self.ruleset.lower_wins else "highest"
-        return f"{players} players · tiles per hand: {hands} · {sets} set · {winner} total wins"
+            # Translators: tiles dealt to each player ("15 each").
+            hands = _("%(tiles)s each") % {"tiles": deal.hands[0][1]}
+        else:
+            hands = ", ".join(
+                ngettext(
+                    # Translators: tiles dealt at a table of that many players ("15 for
+                    # 2–4 players"); players is a number or a span such as "2–4".
+                    "%(tiles)s for %(players)s player",
+                    "%(tiles)s for %(players)s players",
+                    span[-1],
+                )
+                % {"tiles": n, "players": _span(span)}
+                for span, n in deal.hands
+            )
+        # Translators: the words between the two sets a game can be dealt from
+        # ("double-9 or double-12 set").
+        sets = get_text_list([_set_name(size) for _size, size in deal.sets], _("or"))
+        parts = [
+            # Translators: how many play the game; players is a number or a span ("2–8").
+            ngettext("%(players)s player", "%(players)s players", deal.players[-1])
+            % {"players": _span(deal.players)},
+            # Translators: hands is "15 for 2–4 players, 12 for 5–6 players" or "10 each".
+            _("tiles per hand: %(hands)s") % {"hands": hands},
+            # Translators: sets is "double-12" or "double-9 or double-12".
+            _("%(sets)s set") % {"sets": sets},
+            _("lowest total wins") if self.ruleset.lower_wins else _("highest total wins"),
+        ]
+        return " · ".join(parts)
 
     def hands(self) -> list[list[int]]:
         """[[first, last, tiles], …] for the live tiles-per-hand hint in the browser."""
@@ -75,6 +104,22 @@ class GameChoice:
 
 def _span(span: range) -> str:
     return str(span[0]) if span[0] == span[-1] else f"{span[0]}–{span[-1]}"
+
+
+def _set_name(size: int) -> str:
+    # Translators: a domino set by its highest double, in a sentence ("double-12").
+    return _("double-%(size)s") % {"size": size}
+
+
+def _set_choice(size: int) -> str:
+    # Translators: a domino set by its highest double, as a choice in a list ("Double-12").
+    return _("Double-%(size)s") % {"size": size}
+
+
+def _other_sets_help() -> str:
+    # Translators: games is one or more games' names ("Derailing the Train").
+    sentence = _("Only %(games)s can be played with a different set.")
+    return sentence % {"games": _names_with_other_sets()}
 
 
 def game_choices() -> list[GameChoice]:
@@ -98,9 +143,7 @@ def _sets_played() -> list[int]:
 
 
 def _names_with_other_sets() -> str:
-    return get_text_list(
-        [r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values())], "and"
-    )
+    return names_list([r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values())])
 
 
 class PlayersAndGameForm(forms.Form):
@@ -108,18 +151,20 @@ class PlayersAndGameForm(forms.Form):
     a night both ask. Subclasses add their own fields."""
 
     game = forms.ChoiceField(
-        label="Game",
+        label=gettext_lazy("Game"),
         initial=rulesets.ALL[0].slug,
         widget=forms.RadioSelect,
-        error_messages={"required": "Choose which game the table is playing."},
+        error_messages={"required": gettext_lazy("Choose which game the table is playing.")},
     )
     players = PickedPlayers(
         queryset=Player.objects.none(),
-        label="Players",
+        label=gettext_lazy("Players"),
         error_messages={
-            "required": "Pick the players at the table.",
-            "invalid_choice": "One of the players picked has left the club; pick again.",
-            "invalid_pk_value": "Pick players from the list.",
+            "required": gettext_lazy("Pick the players at the table."),
+            "invalid_choice": gettext_lazy(
+                "One of the players picked has left the club; pick again."
+            ),
+            "invalid_pk_value": gettext_lazy("Pick players from the list."),
         },
     )
 
@@ -145,23 +190,27 @@ class PlayersAndGameForm(forms.Form):
 
 class NewGameForm(PlayersAndGameForm):
     shuffle = forms.BooleanField(
-        label="Shuffle the seats", required=False, help_text="Ignore the seat numbers above."
+        label=gettext_lazy("Shuffle the seats"),
+        required=False,
+        help_text=gettext_lazy("Ignore the seat numbers above."),
     )
     set_size = forms.TypedChoiceField(
-        label="Set",
+        label=gettext_lazy("Set"),
         required=False,
         coerce=int,
         empty_value=None,
-        choices=[("", "The usual set for the game and players")]
-        + [(n, f"Double-{n}") for n in _sets_played()],
-        help_text=f"Only {_names_with_other_sets()} can be played with a different set.",
+        choices=[("", gettext_lazy("The usual set for the game and players"))]
+        + [(n, lazy(_set_choice, str)(n)) for n in _sets_played()],
+        help_text=lazy(_other_sets_help, str)(),
     )
     table_label = forms.CharField(
-        label="Table label",
+        label=gettext_lazy("Table label"),
         required=False,
         max_length=40,
-        help_text="Optional, such as “Table 2”, to tell games on one night apart.",
-        error_messages={"max_length": "Keep the table label to 40 characters or fewer."},
+        help_text=gettext_lazy("Optional, such as “Table 2”, to tell games on one night apart."),
+        error_messages={
+            "max_length": gettext_lazy("Keep the table label to 40 characters or fewer.")
+        },
     )
 
     def seated(self) -> list[Player]:
@@ -218,11 +267,13 @@ class RoundForm(forms.Form):
                     }
                 ),
                 error_messages={
-                    "required": f"Enter {player.name}'s score for round {number}.",
-                    "invalid": f"Enter {player.name}'s score as a whole number.",
+                    "required": _("Enter %(name)s's score for round %(number)s.")
+                    % {"name": player.name, "number": number},
+                    "invalid": _("Enter %(name)s's score as a whole number.")
+                    % {"name": player.name},
                 },
             )
-        self.fields["engine"].error_messages["invalid"] = (
+        self.fields["engine"].error_messages["invalid"] = _(
             "Choose the double from the list, such as 12 for the 12|12."
         )
         self.engine_rule = table.engine_rule
@@ -232,9 +283,12 @@ class RoundForm(forms.Form):
         else:
             self.engines = table.engines_left(others)
         word = table.ruleset.engine_word
-        self.fields["engine"].label = word[0].upper() + word[1:]
+        self.fields["engine"].label = capfirst(word)
+        # Translators: engine is what this game calls the double that starts a round
+        # ("engine", "station double", "platform", "starting double").
+        choose = _("Choose the %(engine)s") % {"engine": word}
         self.fields["engine"].widget = forms.Select(
-            choices=[("", f"Choose the {word}")] + [(d, double_name(d)) for d in self.engines]
+            choices=[("", choose)] + [(d, double_name(d)) for d in self.engines]
         )
 
     @property

@@ -3,12 +3,13 @@
 Each turns a post into one call of `games.scorekeeping` and its outcome into an
 answer: a redirect back to the board when it worked, the page again with the
 sentences next to the fields when it didn't, or JSON for keeper.js (same views,
-`Accept: application/json`).
+`Accept: application/json`). Every sentence is in the request's language.
 """
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.staff import staff_only
@@ -77,7 +78,7 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
     if not access.can_keep(request, game):
         return refused(request, game)
     if game.is_finished:
-        return _answer(request, game, status=409, message=scorekeeping.FINISHED)
+        return _answer(request, game, status=409, message=scorekeeping.finished_sentence())
     board = load_board(game)
     played = len(board.rounds)
     number = _posted_int(request, "number")
@@ -107,16 +108,18 @@ def save_round(request: HttpRequest, code: str) -> HttpResponse:
     except Conflict as exc:
         return _conflict(request, game, form, number, str(exc))
     if game.version == before:
-        message = f"Round {number} already has these scores; nothing changed."
+        message = _("Round %(number)s already has these scores; nothing changed.")
     elif number <= played:
-        message = f"Round {number} corrected."
+        message = _("Round %(number)s corrected.")
     else:
-        message = f"Round {number} saved."
-    return _answer(request, game, status=200, message=message, board=board)
+        message = _("Round %(number)s saved.")
+    return _answer(request, game, status=200, message=message % {"number": number}, board=board)
 
 
 def _not_saved(number: int) -> str:
-    return f"Round {number} was not saved: fix the fields marked below, then save again."
+    return _("Round %(number)s was not saved: fix the fields marked below, then save again.") % {
+        "number": number
+    }
 
 
 def _conflict(
@@ -128,7 +131,9 @@ def _conflict(
     if game.is_finished:
         return _answer(request, game, status=409, message=sentence, board=board)
     if number in board.scores:
-        message = f"Round {number} was saved from another device a moment ago — here is the latest."
+        message = _(
+            "Round %(number)s was saved from another device a moment ago — here is the latest."
+        ) % {"number": number}
         fresh = RoundForm(board=board, number=number, initial=round_initial(board, number))
     else:
         # The round the form was for is not saved (another device undid it, say): keep what
@@ -137,7 +142,7 @@ def _conflict(
         typed = {score_field(pid): value for pid, value in _typed_scores(form).items()}
         initial = {**round_initial(board, number), **typed, "engine": form.engine_value()}
         fresh = RoundForm(board=board, number=number, initial=initial)
-        message = sentence.replace("; here", " — here")
+        message = _("The board changed on another device a moment ago — here is the latest.")
     return _answer(
         request, game, status=409, message=message, form=fresh, number=number, board=board
     )
@@ -166,9 +171,10 @@ def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpRespons
         return _answer(request, game, status=409, message=str(exc))
     assert target is not None  # the service refuses when there is nothing to undo or redo
     if redo:
-        message = f"Put back the change to round {target.round_number}."
+        message = _("Put back the change to round %(number)s.")
     else:
-        message = f"Undid the last change to round {target.round_number}."
+        message = _("Undid the last change to round %(number)s.")
+    message %= {"number": target.round_number}
     return _answer(request, game, status=200, message=message, board=board)
 
 
@@ -189,7 +195,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
     if not access.can_keep(request, game):
         return refused(request, game)
     if game.is_finished:
-        messages.info(request, "This game has already ended.")
+        messages.info(request, _("This game has already ended."))
         return redirect(board_url(game))
     status, message = 200, ""
     if request.method == "POST":
@@ -205,14 +211,15 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
                 messages.info(request, str(exc))
                 return redirect(board_url(game))
             status = 409
-            message = (
+            message = _(
                 "The board changed on another device a moment ago — check the totals "
                 "below, then confirm again."
             )
         except Rejected as exc:
             status, message = 422, " ".join(exc.errors.values())
         else:
-            messages.success(request, f"Game over. {outcome(board)}")
+            # Translators: outcome is a whole sentence, such as "Ann wins."
+            messages.success(request, _("Game over. %(outcome)s") % {"outcome": outcome(board)})
             return redirect(board_url(game))
     board = load_board(game)
     return render(
@@ -237,5 +244,5 @@ def reopen(request: HttpRequest, code: str) -> HttpResponse:
     except Conflict as exc:
         messages.info(request, str(exc))
     else:
-        messages.success(request, "The game is open again; the scorekeeper can carry on.")
+        messages.success(request, _("The game is open again; the scorekeeper can carry on."))
     return redirect(board_url(game, editing=True))

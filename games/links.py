@@ -3,6 +3,7 @@ staff browser that made its key. The game pages and the night pages show them al
 
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from core.site import absolute_url
 from core.staff import is_staff
@@ -28,7 +29,7 @@ def share_links(request: HttpRequest, game: Game) -> dict:
     share_url = absolute_url(request, reverse("games:board", args=[game.code]))
     links = {
         "share_url": share_url,
-        "share_qr": qr.svg(share_url, label="QR code for the scoreboard link"),
+        "share_qr": qr.svg(share_url, label=_("QR code for the scoreboard link")),
         "keeper_url": None,
         "links_open": request.session.get(JUST_STARTED_SESSION) == game.code,
     }
@@ -40,6 +41,6 @@ def share_links(request: HttpRequest, game: Game) -> dict:
         links.update(
             key=key,
             keeper_url=keeper_url,
-            keeper_qr=qr.svg(keeper_url, label="QR code for the scorekeeper link"),
+            keeper_qr=qr.svg(keeper_url, label=_("QR code for the scorekeeper link")),
         )
     return links

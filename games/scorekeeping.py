@@ -5,7 +5,8 @@ Views and the API call these functions and stay thin. Each returns the game's ne
 built in memory from what it validated and wrote (not read back), and announces that
 board, so the answer and the broadcast draw the same one. A rejected change raises
 `Rejected` (bad input, with a sentence per field) or `Conflict` (stale version or
-finished game) and writes nothing.
+finished game) and writes nothing. Their sentences are made when they are raised, in the
+language of the request that made the change.
 """
 
 from collections.abc import Mapping, Sequence
@@ -15,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Case, F, Value, When
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
@@ -41,7 +43,8 @@ class Conflict(Exception):
     """The change was based on an old version, or the game is finished."""
 
 
-FINISHED = "This game has ended, so its scores can no longer change."
+def finished_sentence() -> str:
+    return _("This game has ended, so its scores can no longer change.")
 
 
 def _lock(game: Game) -> Game:
@@ -58,13 +61,13 @@ def _check_open(game: Game, version: Any, *, required: bool = True) -> None:
     then apply to the board as it stands.
     """
     if game.is_finished:
-        raise Conflict(FINISHED)
+        raise Conflict(finished_sentence())
     if version is None and not required:
         return
     if not _is_int(version):
-        raise Rejected({"version": "Send the version of the board the change was based on."})
+        raise Rejected({"version": _("Send the version of the board the change was based on.")})
     if version != game.version:
-        raise Conflict("The board changed on another device a moment ago; here is the latest.")
+        raise Conflict(_("The board changed on another device a moment ago; here is the latest."))
 
 
 def _is_int(value: Any) -> bool:
@@ -97,34 +100,40 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
     errors: dict[str, str] = {}
     played = len(board.rounds)
     if not _is_int(number) or number < 1:
-        raise Rejected({"number": "Rounds are numbered from 1; send a whole number."})
+        raise Rejected({"number": _("Rounds are numbered from 1; send a whole number.")})
     if number > played + 1:
-        raise Rejected(
-            {"number": f"Round {played + 1} comes next; rounds are saved in order, without gaps."}
-        )
+        sentence = _("Round %(number)s comes next; rounds are saved in order, without gaps.")
+        raise Rejected({"number": sentence % {"number": played + 1}})
     if number == played + 1 and board.next_round is None:
-        done = f"All {played} rounds of this game are saved; end the game or correct a round."
-        raise Rejected({"number": done})
+        # Translators: count is the schedule's number of rounds (always several).
+        done = _("All %(count)s rounds of this game are saved; end the game or correct a round.")
+        raise Rejected({"number": done % {"count": played}})
 
     seated = {s.player.id: s.player.name for s in board.standings}
     by_id: dict[int, int] = {}
     if not isinstance(scores, Mapping):
-        raise Rejected({"scores": "Send the scores as a map from player id to points."})
+        raise Rejected({"scores": _("Send the scores as a map from player id to points.")})
     for key, value in scores.items():
         pid = _player_id(key)
         if pid not in seated:
-            errors["scores"] = f"Player {key} is not seated in this game; score only its players."
+            # Translators: player is the key sent for a player (an id), left as it is.
+            sentence = _("Player %(player)s is not seated in this game; score only its players.")
+            errors["scores"] = sentence % {"player": key}
             continue
         if not _is_int(value):
-            errors[f"scores.{pid}"] = f"Enter {seated[pid]}'s score as a whole number."
+            sentence = _("Enter %(name)s's score as a whole number.")
+            errors[f"scores.{pid}"] = sentence % {"name": seated[pid]}
             continue
         problem = board.table.score_error(value)
         if problem:
-            errors[f"scores.{pid}"] = f"{seated[pid]}: {problem}"
+            # Translators: a player's name, then a sentence on what is wrong with their score.
+            sentence = _("%(name)s: %(problem)s")
+            errors[f"scores.{pid}"] = sentence % {"name": seated[pid], "problem": problem}
         by_id[pid] = value
     for pid, name in seated.items():
         if pid not in by_id and f"scores.{pid}" not in errors:
-            errors[f"scores.{pid}"] = f"Enter {name}'s score for round {number}."
+            sentence = _("Enter %(name)s's score for round %(number)s.")
+            errors[f"scores.{pid}"] = sentence % {"name": name, "number": number}
 
     other_engines = [r.engine for r in board.rounds if r.number != number]
     correcting = number if number <= played else None  # the rules word it differently
@@ -297,7 +306,7 @@ def undo(*, game: Game, version: Any = None, actor: Actor) -> Board:
         actor=actor,
         kind=Change.Kind.UNDO,
         find=last_undoable,
-        nothing={"undo": "There is nothing to undo yet."},
+        nothing={"undo": _("There is nothing to undo yet.")},
     )
 
 
@@ -309,7 +318,7 @@ def redo(*, game: Game, version: Any = None, actor: Actor) -> Board:
         actor=actor,
         kind=Change.Kind.REDO,
         find=last_redoable,
-        nothing={"redo": "There is nothing to redo."},
+        nothing={"redo": _("There is nothing to redo.")},
     )
 
 
@@ -357,7 +366,7 @@ def reopen_game(*, game: Game, actor: Actor) -> Board:
     with transaction.atomic():
         game = _lock(game)
         if not game.is_finished:
-            raise Conflict("This game is still in progress.")
+            raise Conflict(_("This game is still in progress."))
         board = load_board(game)
         _finish(board, finished=None, winners=set())
         _commit_change(board, kind=Change.Kind.REOPEN, actor=actor)

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
@@ -60,7 +61,7 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "rows": max(len(board.rounds), 1) + 2,
             "share_url": link,
             "share_text": link.split("://", 1)[-1],
-            "qr": qr.svg(link, label=f"QR code for this scoreboard: {link}"),
+            "qr": qr.svg(link, label=_("QR code for this scoreboard: %(link)s") % {"link": link}),
         },
     )
 

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from games import keys
 from games.models import Game, Seat
@@ -34,7 +35,7 @@ def start_game(
     except rulesets.UnknownRuleset as exc:
         raise Rejected({"ruleset": str(exc)}) from None
     if len({p.pk for p in players}) != len(players):
-        raise Rejected({"players": "Each player can take only one seat; remove the repeat."})
+        raise Rejected({"players": _("Each player can take only one seat; remove the repeat.")})
     try:
         variant = rules.check_variant(variant)
     except rulesets.InvalidSetup as exc:

@@ -13,6 +13,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.staff import staff_only
@@ -37,7 +38,7 @@ def wants_json(request: HttpRequest) -> bool:
 
 def refused(request: HttpRequest, game: Game) -> HttpResponse:
     """403 for a browser that may not keep score on this game."""
-    sentence = (
+    sentence = _(
         "This browser can't keep score for this game. Open the scorekeeper link "
         "(or scan its QR code) from whoever started the game, then try again."
     )
@@ -89,8 +90,10 @@ def new_game(request: HttpRequest) -> HttpResponse:
             request.session[JUST_STARTED_SESSION] = game.code
             messages.success(
                 request,
-                "The game is ready. Share the links below: the scoreboard link with everyone, "
-                "the scorekeeper link only with whoever keeps score.",
+                _(
+                    "The game is ready. Share the links below: the scoreboard link with "
+                    "everyone, the scorekeeper link only with whoever keeps score."
+                ),
             )
             return redirect(board_url(game, editing=True, anchor="links"))
     return render(
@@ -113,7 +116,7 @@ def new_key(request: HttpRequest, code: str) -> HttpResponse:
     remember_key(request, game, key)
     request.session[JUST_STARTED_SESSION] = game.code
     messages.success(
-        request, "Here is a new scorekeeper link. The old link no longer opens scorekeeping."
+        request, _("Here is a new scorekeeper link. The old link no longer opens scorekeeping.")
     )
     return redirect(board_url(game, anchor="links"))
 
@@ -129,8 +132,10 @@ def keep(request: HttpRequest, code: str, key: str) -> HttpResponse:
         access.grant(request, game)
         messages.success(
             request,
-            "This browser now keeps score for this game. Press Scorekeeper beside the "
-            "game's name to show or hide the score form.",
+            _(
+                "This browser now keeps score for this game. Press Scorekeeper beside the "
+                "game's name to show or hide the score form."
+            ),
         )
         return redirect(board_url(game, editing=True))
     if outcome == access.KeyCheck.THROTTLED:
@@ -161,7 +166,35 @@ class ChangeLine:
 
     @property
     def source(self) -> str:
-        return "through the API" if self.change.source == Change.Source.API else "on the page"
+        if self.change.source == Change.Source.API:
+            # Translators: how a change in the history was made.
+            return _("through the API")
+        # Translators: how a change in the history was made.
+        return _("on the page")
+
+    @property
+    def by(self) -> str:
+        """Who made the change: a staff user's name, or the scorekeeper key (stored in
+        English as `access.KEY_HOLDER`, said in the reader's language)."""
+        if self.change.by == access.KEY_HOLDER:
+            # Translators: who made a change in the history, when it was not a staff user.
+            return _("scorekeeper key")
+        return self.change.by
+
+
+def _change_summary(change: Change) -> str:
+    kind = change.kind
+    if kind == Change.Kind.SAVE:
+        summary = _("Saved round %(number)s")
+    elif kind == Change.Kind.UNDO:
+        summary = _("Undid a save of round %(number)s")
+    elif kind == Change.Kind.REDO:
+        summary = _("Put back round %(number)s")
+    elif kind == Change.Kind.END:
+        return _("Ended the game")
+    else:
+        return _("Reopened the game")
+    return summary % {"number": change.round_number}
 
 
 def _change_lines(changes: list[Change], board: Board) -> list[ChangeLine]:
@@ -169,28 +202,26 @@ def _change_lines(changes: list[Change], board: Board) -> list[ChangeLine]:
     lines = []
     for change in changes:
         kind = change.kind
-        if kind == Change.Kind.SAVE:
-            summary = f"Saved round {change.round_number}"
-        elif kind == Change.Kind.UNDO:
-            summary = f"Undid a save of round {change.round_number}"
-        elif kind == Change.Kind.REDO:
-            summary = f"Put back round {change.round_number}"
-        else:
-            summary = change.get_kind_display()
         edits = []
         for edit in change.edits.all():
             if edit.player_id is None:
-                what = f"round {edit.round_number} engine"
+                # Translators: what a change in the history edited: a round's starting
+                # double ("round 3 engine: 12|12 → 11|11").
+                what = _("round %(number)s engine") % {"number": edit.round_number}
                 old = "—" if edit.old is None else double_name(edit.old)
                 new = "—" if edit.new is None else double_name(edit.new)
             else:
-                what = f"round {edit.round_number} {names.get(edit.player_id, 'a player')}"
+                name = names.get(edit.player_id) or _("a player")
+                # Translators: what a change in the history edited: a player's score in a
+                # round ("round 3 Ann: 12 → 15").
+                what = _("round %(number)s %(name)s") % {"number": edit.round_number, "name": name}
                 old = "—" if edit.old is None else str(edit.old)
                 new = "—" if edit.new is None else str(edit.new)
             edits.append(EditLine(what=what, old=old, new=new))
         note = ""
         if change.undone:
-            note = "put back later" if kind == Change.Kind.UNDO else "undone later"
+            note = _("put back later") if kind == Change.Kind.UNDO else _("undone later")
+        summary = _change_summary(change)
         lines.append(ChangeLine(change=change, summary=summary, edits=edits, note=note))
     return lines
 

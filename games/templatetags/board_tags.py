@@ -1,9 +1,14 @@
 """Small words the board and game pages need: doubles, places, who leads and who won,
-and the scoring figures the browser's score helpers count with."""
+and the scoring figures the browser's score helpers count with.
+
+Each says its words in the language active when it is called: a board is drawn once per
+language in use, so nothing here keeps a translated word between calls."""
 
 from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from games.outcome import outcome
 from games.snapshot import Board, Standing
@@ -21,8 +26,29 @@ def double(pips: int | None) -> str:
 
 @register.filter
 def ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    """A place in the standings: 1st, 2nd, 3rd, 4th, 11th, 21st (Spanish "1.º", French
+    "1er", "2e"). First place has a message of its own; the others one per English suffix."""
+    if place == 1:
+        # Translators: first place in the standings (English "1st").
+        return pgettext("ordinal", "1st")
+    last = place % 10
+    if 10 <= place % 100 <= 20 or last not in (1, 2, 3):
+        # Translators: a place in the standings for numbers ending in 0 or 4–9, and for
+        # 11–13 (English "4th", "11th", "20th"); n is the number.
+        text = pgettext("ordinal", "%(n)sth")
+    elif last == 1:
+        # Translators: a place in the standings for 21, 31, 41… (English "21st"); first
+        # place has a message of its own. n is the number.
+        text = pgettext("ordinal", "%(n)sst")
+    elif last == 2:
+        # Translators: a place in the standings for 2, 22, 32… (English "2nd"); n is
+        # the number.
+        text = pgettext("ordinal", "%(n)snd")
+    else:
+        # Translators: a place in the standings for 3, 23, 33… (English "3rd"); n is
+        # the number.
+        text = pgettext("ordinal", "%(n)srd")
+    return text % {"n": place}
 
 
 @register.filter
@@ -46,18 +72,24 @@ def next_round_line(board: Board) -> str:
     """The round being played now and the double it starts from, when that is known."""
     number = board.next_round
     if number is None:
-        return "Every round is played: the scorekeeper can end the game."
+        return _("Every round is played: the scorekeeper can end the game.")
     table = board.table
-    word = table.ruleset.engine_word
     if table.engine_rule is EngineRule.FIXED:
         planned = table.engines_left(board.engines_used)
         if planned:
-            return f"Round {number} is on: it starts from the {double_name(planned[0])}."
+            # Translators: double is a domino double written as "12|12".
+            sentence = _("Round %(number)s is on: it starts from the %(double)s.")
+            return sentence % {"number": number, "double": double_name(planned[0])}
     if table.engine_rule is EngineRule.DRAWN:
-        return f"Round {number} is on: its {word} is drawn at random."
+        # Translators: engine is what this game calls the double that starts a round
+        # ("engine", "station double", "platform", "starting double").
+        sentence = _("Round %(number)s is on: its %(engine)s is drawn at random.")
+        return sentence % {"number": number, "engine": table.ruleset.engine_word}
     if table.engine_rule is EngineRule.RECORDED:
-        return f"Round {number} is on: the highest unused double in hand starts it."
-    return f"Round {number} is on."
+        return _("Round %(number)s is on: the highest unused double in hand starts it.") % {
+            "number": number
+        }
+    return _("Round %(number)s is on.") % {"number": number}
 
 
 @register.simple_tag
@@ -65,7 +97,13 @@ def game_name(game) -> str:
     """The ruleset and, where it has variants, the variant: "OLL Train: Even doubles"."""
     rules = game.rules
     variant = rules.variant_name(game.variant or rules.default_variant)
-    return f"{rules.name}: {variant}" if variant else rules.name
+    return game_and_variant(rules.name, variant) if variant else rules.name
+
+
+def game_and_variant(game: str, variant: str) -> str:
+    """ "OLL Train: Even doubles", in the active language's punctuation."""
+    # Translators: a game's name and the variant played ("OLL Train: Even doubles").
+    return _("%(game)s: %(variant)s") % {"game": game, "variant": variant}
 
 
 @register.simple_tag

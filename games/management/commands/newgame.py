@@ -4,30 +4,42 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
-from django.utils.text import get_text_list
+from django.utils.translation import gettext as _
 
 from games.command_line import add_base_url, links_for, seat_names
+from games.outcome import names_list
 from games.scorekeeping import Rejected
 from games.starting import start_game
 from players.models import Player
 
 
 class Command(BaseCommand):
-    help = (
-        "Start a game: seats the players in the order given (registering names not yet "
-        "known) and prints the scoreboard link, the scorekeeper link and the key."
-    )
+    @property
+    def help(self) -> str:
+        # Asked for when the parser is made, in the language active then (argparse
+        # takes no lazy text).
+        return _(
+            "Start a game: seats the players in the order given (registering names not yet "
+            "known) and prints the scoreboard link, the scorekeeper link and the key."
+        )
 
     def add_arguments(self, parser):
         parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
-        parser.add_argument("--variant", default="", help="Such as even for OLL Train.")
         parser.add_argument(
-            "--players", required=True, help='Names in seat order, comma-separated: "Ann,Bob,Cy".'
+            "--variant",
+            default="",
+            # Translators: "even" is a variant's slug, typed as it is.
+            help=_("Such as even for OLL Train."),
+        )
+        parser.add_argument(
+            "--players",
+            required=True,
+            help=_('Names in seat order, comma-separated: "Ann,Bob,Cy".'),
         )
         parser.add_argument(
             "--json",
             action="store_true",
-            help='Print only {"code", "url", "scorekeeper_url", "key"} as JSON.',
+            help=_('Print only {"code", "url", "scorekeeper_url", "key"} as JSON.'),
         )
         add_base_url(parser)
 
@@ -48,10 +60,20 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(links))
             return
         title = new.game.rules.title(new.game.variant)
-        self.stdout.write(f"Started {title} for {get_text_list([p.name for p in seated], 'and')}.")
+        # Translators: game is a game's name; players their names ("Ann, Bob and Cy").
+        started = _("Started %(game)s for %(players)s.")
+        self.stdout.write(
+            started % {"game": title, "players": names_list([p.name for p in seated])}
+        )
         if registered:
-            self.stdout.write(f"Registered new players: {get_text_list(registered, 'and')}.")
-        self.stdout.write(f"Scoreboard:       {links['url']}")
-        self.stdout.write(f"Scorekeeper link: {links['scorekeeper_url']}")
-        self.stdout.write(f"Scorekeeper key:  {links['key']}")
-        self.stdout.write("Whoever holds the key can change the scores; share it with care.")
+            sentence = _("Registered new players: %(players)s.")
+            self.stdout.write(sentence % {"players": names_list(registered)})
+        rows = [
+            (_("Scoreboard:"), links["url"]),
+            (_("Scorekeeper link:"), links["scorekeeper_url"]),
+            (_("Scorekeeper key:"), links["key"]),
+        ]
+        width = max(len(label) for label, _value in rows)
+        for label, value in rows:
+            self.stdout.write(f"{label.ljust(width)} {value}")
+        self.stdout.write(_("Whoever holds the key can change the scores; share it with care."))
