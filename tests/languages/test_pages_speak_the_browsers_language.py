@@ -80,8 +80,8 @@ def english_in(text: str) -> list[str]:
 def evening(server):
     """A Mexican Train game two rounds in, and a night of two tables."""
     started = make_game(ruleset="mexican-train", variant=None)
-    save_round(started.game, 1, [0, 12, 30])
-    save_round(started.game, 2, [5, 0, 8])
+    save_round(started.game, 1, [0, 12, 30], engine=12)
+    save_round(started.game, 2, [5, 0, 8], engine=7)
     night = night_of_sizes(3, 3)
     return started, night
 
