@@ -23,4 +23,4 @@ def test_french_chosen_on_a_spanish_browser_stays(new_page, server, scripts):
         assert page.locator("html").get_attribute("lang") == "fr", path
     page.reload()
     assert page.locator("html").get_attribute("lang") == "fr"
-    expect(page.get_by_role("link", name="Règles")).to_be_visible()
+    expect(page.get_by_role("link", name="Règles", exact=True)).to_be_visible()

@@ -91,7 +91,7 @@ def test_a_save_reaches_an_english_and_a_spanish_page_each_in_its_language(new_p
     captions = {}
     for language, page in pages.items():
         expect(page.locator("#board tr.totals td")).to_have_text(["4", "0", "9"])
-        captions[language] = page.locator("#board caption").inner_text()
+        captions[language] = page.locator("#board .board-grid caption").inner_text()
         assert captions[language] == caption_in(code, language)
     assert captions["en"] != captions["es"]
 

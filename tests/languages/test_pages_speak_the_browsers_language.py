@@ -31,8 +31,6 @@ ENGLISH = [
     "Scores by round",
     "leading",
     "Running totals",
-    "After round",
-    "The chart starts",
     # The scorekeeper's page.
     "Save round",
     "Station double",
@@ -44,11 +42,8 @@ ENGLISH = [
     # The screens.
     "Follow on your phone",
     "Full screen",
-    "on the big screen",
-    "on the wall",
     # The players page and a rule page.
     "Wins",
-    "Average",
     "Register",
     "At the table",
     "players",
