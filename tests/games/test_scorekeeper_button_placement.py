@@ -14,8 +14,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.layout]
 PLACE = """() => {
   const button = document.getElementById("keeper-toggle");
   const box = button.getBoundingClientRect();
-  const controls = [...document.querySelectorAll("main :is(a[href], button, input, select, summary)")]
-    .filter((el) => el.getClientRects().length > 0);
+  const controls = [
+    ...document.querySelectorAll("main :is(a[href], button, input, select, summary)"),
+  ].filter((el) => el.getClientRects().length > 0);
   return {
     position: getComputedStyle(button).position,
     inHeader: Boolean(button.closest(".game-header")),
