@@ -185,9 +185,9 @@ class Feed:
                 for language, (version, text) in latest.items()
             }
             await self.to_screens(
-                lambda screen: screen.push(*sends[screen.language])
-                if screen.language in sends
-                else _nothing()
+                lambda screen: (
+                    screen.push(*sends[screen.language]) if screen.language in sends else _nothing()
+                )
             )
 
     async def to_screens(self, send: Callable[[Any], Awaitable[None]]) -> None:
