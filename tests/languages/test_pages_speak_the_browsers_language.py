@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from tests.factories import make_game, night_of_sizes, save_round
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.words]
 
 LOCALES = {"es": "es-ES", "fr": "fr-FR"}
 
