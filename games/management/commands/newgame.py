@@ -2,10 +2,12 @@
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from core.commands import TranslatedCommand
 from games.command_line import add_base_url, links_for, seat_names
 from games.outcome import names_list
 from games.scorekeeping import Rejected
@@ -13,15 +15,11 @@ from games.starting import start_game
 from players.models import Player
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:
-        # Asked for when the parser is made, in the language active then (argparse
-        # takes no lazy text).
-        return _(
-            "Start a game: seats the players in the order given (registering names not yet "
-            "known) and prints the scoreboard link, the scorekeeper link and the key."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Start a game: seats the players in the order given (registering names not yet "
+        "known) and prints the scoreboard link, the scorekeeper link and the key."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")

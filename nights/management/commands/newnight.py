@@ -2,26 +2,25 @@
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
+from core.commands import TranslatedCommand
 from games.command_line import add_base_url, links_for, seat_names
 from games.scorekeeping import Rejected
 from nights.starting import NewNight, start_night
 from players.models import Player
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Start a game night: seats the players at random at the fewest tables the ruleset "
-            "allows (or at --tables tables), registering names not yet known, and prints the "
-            "night's link and each table's scorekeeper link and key."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Start a game night: seats the players at random at the fewest tables the ruleset "
+        "allows (or at --tables tables), registering names not yet known, and prints the "
+        "night's link and each table's scorekeeper link and key."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(

@@ -1,19 +1,15 @@
 """`manage.py recomputeratings`: rate every finished game again from scratch."""
 
-from django.core.management.base import BaseCommand
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
+from core.commands import TranslatedCommand
 from ratings.updating import recompute
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Forget every stored rating and rate every finished game again, in the order they "
-            "ended."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Forget every stored rating and rate every finished game again, in the order they ended."
+    )
 
     def handle(self, *args, **options):
         games = recompute()

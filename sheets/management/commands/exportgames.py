@@ -1,19 +1,18 @@
 """`manage.py exportgames [FILE]`: every game as a CSV score sheet that importgames reads back."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
+from core.commands import TranslatedCommand
 from sheets import exporting
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Write every game, oldest first, as a CSV score sheet in the format importgames "
-            "reads, to FILE or to standard output."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Write every game, oldest first, as a CSV score sheet in the format importgames "
+        "reads, to FILE or to standard output."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("file", nargs="?", default="-", help=_("Where to write (default: -)."))

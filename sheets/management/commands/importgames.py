@@ -2,24 +2,23 @@
 
 import sys
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
+from core.commands import TranslatedCommand
 from sheets import importing
 
 BAR = 30  # characters in the progress bar
 SHOW_PROGRESS_FROM = 20  # games: smaller files finish before a bar would help
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Import games from a CSV score sheet (see 'Importing past score sheets' in the "
-            "README). Every game and round is checked by the game's rules; one bad line "
-            "stops the import and nothing is kept."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Import games from a CSV score sheet (see 'Importing past score sheets' in the "
+        "README). Every game and round is checked by the game's rules; one bad line "
+        "stops the import and nothing is kept."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("file", help=_("The CSV file, or - to read standard input."))

@@ -14,10 +14,13 @@ import subprocess
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import connections
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from core.commands import TranslatedCommand
 
 SUFFIXES = {"sqlite": ".sqlite3", "postgresql": ".pgdump"}
 
@@ -82,12 +85,10 @@ def back_up_postgresql(db: dict, target: Path) -> None:
         )
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Write a consistent copy of the database to a file while the server keeps running."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Write a consistent copy of the database to a file while the server keeps running."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(

@@ -16,10 +16,11 @@ import sys
 import qrcode
 from django.conf import settings
 from django.core.management import call_command
-from django.core.management.base import BaseCommand
 from django.db import connection
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from core.commands import TranslatedCommand
 from trainscore import data_folder, upgrade, venue_network
 
 
@@ -60,14 +61,12 @@ def terminal_qr(data: str) -> str:
     return out.getvalue()
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Serve TrainScore on this machine: bring the database up to date (backing an "
-            "existing one up first), print where the data is and the address (and a QR code) "
-            "the TV and the phones should open, then run daphne."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Serve TrainScore on this machine: bring the database up to date (backing an "
+        "existing one up first), print where the data is and the address (and a QR code) "
+        "the TV and the phones should open, then run daphne."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(

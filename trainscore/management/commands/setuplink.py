@@ -1,16 +1,15 @@
-from django.core.management.base import BaseCommand
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from core.commands import TranslatedCommand
 from trainscore import first_admin
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Print a one-time link that creates the first admin account (only when none exists)."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Print a one-time link that creates the first admin account (only when none exists)."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(

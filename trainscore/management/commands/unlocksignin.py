@@ -1,18 +1,18 @@
 """`manage.py unlocksignin USERNAME [--address IP]`: let a locked-out staff member sign in."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from core.commands import TranslatedCommand
 from trainscore import sign_in
 
 
-class Command(BaseCommand):
-    @property
-    def help(self) -> str:  # read when the parser is made, in the language then active
-        return _(
-            "Forget the failed sign-ins of a username (and, with --address, of an address), "
-            "so a locked account can sign in again at once."
-        )
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Forget the failed sign-ins of a username (and, with --address, of an address), "
+        "so a locked account can sign in again at once."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("username", nargs="?", default="", help=_("The staff username."))
