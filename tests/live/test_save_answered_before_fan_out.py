@@ -8,6 +8,7 @@ import threading
 import pytest
 from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 
 from core import after_response
@@ -119,6 +120,48 @@ async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monke
     assert [p["total"] for p in update["players"]] == [5, 0, 12]
     await save.wait(timeout=10)
     assert events == [], "the scorekeeper who hung up was sent nothing"
+    await viewer.disconnect()
+
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_viewers_get_a_save_whose_scorekeeper_hung_up_just_after_the_answer(
+    started, monkeypatch
+):
+    """The broadcast starts once the answer is out; a client that closes its connection at
+    that moment (Django then cancels the request) must not cancel the broadcast with it.
+    The layer is made as slow as a round trip to Redis, so the hang-up comes mid-send."""
+    game, key = started.game, started.key
+    layer = get_channel_layer()
+    real_send = layer.group_send
+
+    async def slow_send(group, message):
+        await asyncio.sleep(0.2)
+        await real_send(group, message)
+
+    monkeypatch.setattr(layer, "group_send", slow_send)
+    viewer = WebsocketCommunicator(
+        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
+    )
+    assert (await viewer.connect())[0]
+    await viewer.receive_from(timeout=10)
+
+    body = {
+        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
+        "engine": 12,
+        "version": 1,
+    }
+    save = ApplicationCommunicator(
+        application, api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
+    )
+    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    assert (await save.receive_output(timeout=20))["status"] == 200
+    await save.receive_output(timeout=20)  # the body
+    await save.send_input({"type": "http.disconnect"})
+
+    update = await viewer.receive_json_from(timeout=10)
+    assert update["version"] == 2
+    await save.wait(timeout=10)
     await viewer.disconnect()
 
 
