@@ -123,7 +123,6 @@ async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monke
     await viewer.disconnect()
 
 
-
 @pytest.mark.django_db(transaction=True)
 async def test_viewers_get_a_save_whose_scorekeeper_hung_up_just_after_the_answer(
     started, monkeypatch
