@@ -171,9 +171,13 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
     try:
         game = Game(env, servers[0], http_)
         if viewers:
-            got = client.call(
-                "connect", urls=ws_paths(servers, game.code), origin=servers[0].url, count=viewers
-            )
+            with processes.Profile(PROFILE, f"connect-{viewers}", servers, client):
+                got = client.call(
+                    "connect",
+                    urls=ws_paths(servers, game.code),
+                    origin=servers[0].url,
+                    count=viewers,
+                )
             run.connect_seconds = got["seconds"]
         versions = []
         for i in range(WARMUP):

@@ -8,21 +8,15 @@ per game and hands each message to the screens here, unchanged.
 
 import json
 
-from channels.db import database_sync_to_async
+from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from games.models import Game
 from live import fanout, frames, languages
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game (or night) has (4000-4999 are free for applications)."""
 
 PONG = json.dumps({"type": "pong"})
-
-
-@database_sync_to_async
-def current_version(code: str) -> int | None:
-    return Game.objects.filter(code=code).values_list("version", flat=True).first()
 
 
 class Screen(AsyncWebsocketConsumer):
@@ -35,6 +29,16 @@ class Screen(AsyncWebsocketConsumer):
     # this, Channels keeps one more layer receive open per socket, for nothing, and with
     # Redis a closed socket's consumer ends only once that receive has been cancelled.
     channel_layer_alias = None
+
+    async def dispatch(self, message: dict) -> None:
+        """Channels' own dispatch, without its trip to a worker thread before every
+        handler to close stale database connections: at 2000 screens connecting, most
+        of each connect. A screen's handlers reach the database only through
+        `database_sync_to_async`, which does that itself around each call."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def write(self, text: str, frame: bytes) -> None:
         """Send `text`; `frame` is it as a websocket frame, the same bytes for every
@@ -67,42 +71,19 @@ class GameConsumer(Screen):
         self.held = 0  # the version this screen shows
         self.pending: list[tuple[int, str, bytes]] | None = []  # pushes before the snapshot
         self.connection = frames.connection_behind(self.base_send)
-        known = fanout.watched(code)
-        if known is None and await current_version(code) is None:
-            await self.refuse_unknown()  # and subscribe to nothing
-            return
         # Join before reading the state: a change landing in between then arrives
         # as a push after this snapshot instead of being missed.
         self.feed = await fanout.join(code, self)
-        latest = self.feed.latest.get(self.language)
-        if known is not None and latest is not None:
-            # The feed has followed the game since before its latest message, and this
-            # screen is in it now: that message is current, or a push will follow it.
-            # A reconnecting room of screens costs no database work and no render.
-            version, text = latest
-        else:
-            version, text = await self._read(code)
-        await self.accept()
-        if text is None:  # deleted a moment ago
-            await self.close(code=UNKNOWN_GAME)
+        current = await self.feed.current(self.language)
+        if current is None:  # no such game (or deleted a moment ago): leaves on disconnect
+            await self.refuse_unknown()
             return
-        self.held = version
+        await self.accept()
+        self.held, text = current
         await self.send(text_data=text)
         pending, self.pending = self.pending, None
         for later in pending:
             await self.push(*later)
-
-    async def _read(self, code: str) -> tuple[int | None, str | None]:
-        """The game's current version and message, rendered at most once per version
-        and language in this process (viewers of one game mostly share one)."""
-        version = await current_version(code)
-        text = None if version is None else self.feed.message_for(self.language, version)
-        if text is None and version is not None:
-            current = await fanout.current_message(code, self.language)
-            if current is not None:
-                version, text = current
-                self.feed.remember(self.language, version, text)
-        return version, text
 
     async def push(self, version: int, text: str, frame: bytes) -> None:
         """Called by this process's feed for every change to the game."""

@@ -89,6 +89,7 @@ class Feed:
         self.languages: Counter[str] = Counter()  # of the screens
         self.marked: set[str] = set()
         self.latest: dict[str, tuple[int, str]] = {}  # language → (version, text)
+        self.reading: dict[str, asyncio.Future[bool]] = {}  # language → read under way
         self.channel: str | None = None
         self.joined = 0.0
         self.task: asyncio.Task | None = None
@@ -114,6 +115,9 @@ class Feed:
         self.languages[screen.language] -= 1
         if not self.languages[screen.language]:
             del self.languages[screen.language]
+            # Changes stop being kept in a language nobody here reads: the last one kept
+            # would soon be stale, and a screen joining later must not be given it.
+            self.latest.pop(screen.language, None)
         return True
 
     async def mark(self) -> None:
@@ -206,11 +210,30 @@ class Feed:
         if known is None or version > known[0]:
             self.latest[language] = (version, text)
 
-    def message_for(self, language: str, version: int) -> str | None:
-        """The text for `version` in `language` if this process has it already (no render
-        needed)."""
-        known = self.latest.get(language)
-        return known[1] if known is not None and known[0] == version else None
+    async def current(self, language: str) -> tuple[int, str] | None:
+        """The game's version and message in `language`, for a screen that has joined;
+        None when there is no such game.
+
+        What this feed last handed on in that language, when its screens have read it
+        since (so it is current, and a change still on its way reaches the new screen as
+        a push). Otherwise the game is read and rendered once for all the screens
+        joining at that moment: a room of screens reconnecting at once costs one read."""
+        if language not in self.latest:
+            reading = self.reading.get(language)
+            if reading is None:
+                reading = self.reading[language] = asyncio.ensure_future(self._read(language))
+            if not await asyncio.shield(reading):
+                return None
+        return self.latest[language]
+
+    async def _read(self, language: str) -> bool:
+        try:
+            read = await current_message(self.code, language)
+            if read is not None:
+                self.remember(language, *read)
+            return read is not None
+        finally:
+            del self.reading[language]
 
     async def stop(self) -> None:
         await self.started
