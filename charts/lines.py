@@ -1,13 +1,17 @@
 """Line charts drawn on the server as SVG: no script, no CDN, crisp on a TV.
 
 A `Chart` holds lines of values; `lay_out` places them in the drawing, and
-templates/charts/line.html draws the result. games/chart.py (running totals) and
-players/form_chart.py (win average) build theirs with it.
+charts/drawing.py draws the result (`{{ chart.svg }}` in a template). games/chart.py
+(running totals) and players/form_chart.py (win average) build theirs with it.
 """
 
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from django.utils.safestring import SafeString
+
+from charts import drawing
 
 # Wide and short: under the board on the big screen it takes the board's width and about
 # a third of its height; sizes are in these units and scale with the drawing.
@@ -88,6 +92,10 @@ class Chart:
 
     empty: bool = False
     """Nothing to draw yet: the template says so instead of drawing empty axes."""
+
+    @property
+    def svg(self) -> SafeString:
+        return drawing.svg(self)
 
     @property
     def table(self) -> list[tuple[str, list[float]]]:
