@@ -15,6 +15,7 @@ import pytest
 from asgiref.sync import SyncToAsync
 from django.db import connections
 from django.test import override_settings
+from django.utils import translation
 
 from tests.factories import STAFF_PASSWORD, staff_member
 from tests.servers import Daphne, running
@@ -130,6 +131,16 @@ def new_page(browser, server):
 
 
 IN_MEMORY_LAYER = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+
+@pytest.fixture(autouse=True)
+def club_language_again():
+    """Each test starts in the club's language. A request through Django's test client
+    leaves its reader's language active in the test's thread (LocaleMiddleware activates
+    it, and a server's next request activates its own), so a test asking in French made
+    the next test in that worker speak French."""
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture(autouse=True)
