@@ -2,12 +2,13 @@
 
 `game_changed` listens to games' one hook (games/announcements.py, connected in
 live/apps.py), which fires after the change is committed, so a rolled-back change sends
-nothing. Per change the board is rendered once and the message encoded once (on the board
-the change built, which the save's own answer shares); every subscriber gets that text.
+nothing. Per change the board is rendered once per language in use and the message
+encoded once (on the board the change built, which the save's own answer shares); every
+subscriber gets that text.
 
-Delivery does not hold up the scorekeeper's answer: inside a request the send waits
-until the answer is out (core/after_response.py), and `group_send` only hands the
-message to the channel layer. The in-memory layer puts it on each subscriber's
+Delivery does not hold up the scorekeeper's answer: inside a request the render and the
+send wait until the answer is out (core/after_response.py), and `group_send` only hands
+the message to the channel layer. The in-memory layer puts it on each subscriber's
 queue without waiting for anyone to read it. channels_redis pushes it to Redis
 with one script per daphne process that has viewers: the channels of one
 process share a Redis key, so it serialises the message once per process, not
@@ -63,10 +64,12 @@ def announced(sender, *, code: str, board: Board | None = None, **_) -> None:
 def game_changed(code: str, board: Board | None = None) -> None:
     """Push the game's state to its group; called after the change is committed.
 
-    The message is rendered at once, in each language its screens read (and only those:
-    live/languages.py), while the request still holds the game, and sent once the
-    request's answer is out (core/after_response.py). The board the save built may have
-    been drawn already in the scorekeeper's language for the answer: that is reused."""
+    The message is drawn in each language the game's screens read (and only those:
+    live/languages.py), from the board the change built, once the request's answer is
+    out (core/after_response.py): the scorekeeper's answer does not wait for a render
+    only the screens need. Drawing a board reads nothing from the database, so it runs
+    on the event loop, just before the hand-over to the layer. A board drawn already
+    in a language (the form's answer, in the scorekeeper's) is reused."""
     if _held.get() or _loop_running(f"game {code}"):
         return
     read = languages.in_use(code)
@@ -75,12 +78,17 @@ def game_changed(code: str, board: Board | None = None) -> None:
         if game is None:
             return
         board = load_board(game)
+    later = partial(_draw_and_send, code, board, read)
+    if not after_response.later(later):
+        async_to_sync(later)()
+
+
+async def _draw_and_send(code: str, board: Board | None, read: list[str]) -> None:
     texts = {}
     for language in read:
         with translation.override(language):
             texts[language] = board.message
-    message = {"type": "game.message", "texts": texts}
-    send(group_name(code), message, f"game {code}")
+    await _send(group_name(code), {"type": "game.message", "texts": texts}, f"game {code}")
 
 
 def send(group: str, message: dict, what: str) -> None:
