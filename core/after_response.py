@@ -55,7 +55,10 @@ class AnswerFirst:
         async def send_then_release(message: dict) -> None:
             await send(message)
             if message["type"] == "http.response.body" and not message.get("more_body"):
-                await release()  # the answer's last byte is with the server
+                # The server writes the answer on the event loop's next turn; the sends
+                # start on the turn after, so nothing they do holds the answer back.
+                await asyncio.sleep(0)
+                await release()
 
         try:
             await self.app(scope, receive, send_then_release)
