@@ -39,6 +39,28 @@ def started(transactional_db):
     return make_game()
 
 
+async def watching(game) -> WebsocketCommunicator:
+    """A screen on the game, past the snapshot it gets on connecting."""
+    viewer = WebsocketCommunicator(
+        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
+    )
+    assert (await viewer.connect())[0]
+    await viewer.receive_from(timeout=10)
+    return viewer
+
+
+async def saving(game, key: str, app) -> ApplicationCommunicator:
+    """Round 1 (5, 0, 12) on its way to `app` through the API; the answer not read yet."""
+    body = {
+        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
+        "engine": 12,
+        "version": 1,
+    }
+    save = ApplicationCommunicator(app, api_scope("PUT", f"/api/games/{game.code}/rounds/1", key))
+    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    return save
+
+
 @pytest.mark.django_db(transaction=True)
 async def test_the_save_is_answered_before_the_first_viewer_gets_it(started):
     game, key = started.game, started.key
@@ -56,15 +78,7 @@ async def test_the_save_is_answered_before_the_first_viewer_gets_it(started):
     await asyncio.gather(*(viewer.receive_from(timeout=10) for viewer in viewers))
     events.clear()
 
-    body = {
-        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
-        "engine": 12,
-        "version": 1,
-    }
-    save = ApplicationCommunicator(
-        recorded(events, "save"), api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
-    )
-    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    save = await saving(game, key, recorded(events, "save"))
     answer = await save.receive_output(timeout=20)
     await save.receive_output(timeout=20)  # the body
     received = await asyncio.gather(*(viewer.receive_json_from(timeout=20) for viewer in viewers))
@@ -92,22 +106,9 @@ async def test_viewers_still_get_a_save_whose_scorekeeper_hung_up(started, monke
         return saved
 
     monkeypatch.setattr(scorekeeping, "record_round", record_then_wait)
-    viewer = WebsocketCommunicator(
-        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
-    )
-    assert (await viewer.connect())[0]
-    await viewer.receive_from(timeout=10)
-
-    body = {
-        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
-        "engine": 12,
-        "version": 1,
-    }
+    viewer = await watching(game)
     events: list[tuple[str, str]] = []
-    save = ApplicationCommunicator(
-        recorded(events, "save"), api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
-    )
-    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    save = await saving(game, key, recorded(events, "save"))
     assert await asyncio.to_thread(written.wait, 10)
     await save.send_input({"type": "http.disconnect"})
     while not save.input_queue.empty():  # until Django has taken the disconnect
@@ -139,21 +140,8 @@ async def test_viewers_get_a_save_whose_scorekeeper_hung_up_just_after_the_answe
         await real_send(group, message)
 
     monkeypatch.setattr(layer, "group_send", slow_send)
-    viewer = WebsocketCommunicator(
-        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
-    )
-    assert (await viewer.connect())[0]
-    await viewer.receive_from(timeout=10)
-
-    body = {
-        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
-        "engine": 12,
-        "version": 1,
-    }
-    save = ApplicationCommunicator(
-        application, api_scope("PUT", f"/api/games/{game.code}/rounds/1", key)
-    )
-    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    viewer = await watching(game)
+    save = await saving(game, key, application)
     assert (await save.receive_output(timeout=20))["status"] == 200
     await save.receive_output(timeout=20)  # the body
     await save.send_input({"type": "http.disconnect"})
