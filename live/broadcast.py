@@ -18,6 +18,7 @@ once per viewer, and each process then fans it out to its own sockets.
 import asyncio
 import contextvars
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import contextmanager
 from functools import partial
 
@@ -78,17 +79,17 @@ def game_changed(code: str, board: Board | None = None) -> None:
         if game is None:
             return
         board = load_board(game)
-    later = partial(_draw_and_send, code, board, read)
-    if not after_response.later(later):
-        async_to_sync(later)()
+    drawn = partial(_drawn, board, read)
+    _after_the_answer(partial(_send, group_name(code), drawn, f"game {code}"))
 
 
-async def _draw_and_send(code: str, board: Board | None, read: list[str]) -> None:
+def _drawn(board: Board | None, read: list[str]) -> dict:
+    """The change's message: its board drawn in each language in `read`."""
     texts = {}
     for language in read:
         with translation.override(language):
             texts[language] = board.message
-    await _send(group_name(code), {"type": "game.message", "texts": texts}, f"game {code}")
+    return {"type": "game.message", "texts": texts}
 
 
 def send(group: str, message: dict, what: str) -> None:
@@ -96,14 +97,18 @@ def send(group: str, message: dict, what: str) -> None:
     request is answered, or at once outside a request. `what` names it in the log."""
     if _loop_running(what):
         return
-    later = partial(_send, group, message, what)
-    if not after_response.later(later):
-        async_to_sync(later)()
+    _after_the_answer(partial(_send, group, lambda: message, what))
 
 
-async def _send(group: str, message: dict, what: str) -> None:
+def _after_the_answer(work: Callable[[], Awaitable[None]]) -> None:
+    """Run `work` once the current request is answered, or at once outside a request."""
+    if not after_response.later(work):
+        async_to_sync(work)()
+
+
+async def _send(group: str, message: Callable[[], dict], what: str) -> None:
     try:
-        await get_channel_layer().group_send(group, message)
+        await get_channel_layer().group_send(group, message())
     except Exception:
         # The change is saved; viewers catch up when they reconnect or poll.
         # Failing the scorekeeper's request here would report a save as lost.

@@ -16,13 +16,7 @@ from playwright.sync_api import expect
 from games.models import Game
 from games.snapshot import load_board
 from tests.factories import make_game, points
-from tests.live.conftest import SAME_ORIGIN, save_round_async
-from trainscore.asgi import application
-
-
-def viewer(code: str, language: str) -> WebsocketCommunicator:
-    headers = [(b"origin", SAME_ORIGIN), (b"accept-language", language.encode())]
-    return WebsocketCommunicator(application, f"/ws/games/{code}/", headers=headers)
+from tests.live.conftest import save_round_async, socket
 
 
 @database_sync_to_async
@@ -32,7 +26,7 @@ def board_html(code: str, language: str) -> str:
 
 
 async def watch(code: str, languages: list[str]) -> list[WebsocketCommunicator]:
-    viewers = [viewer(code, language) for language in languages]
+    viewers = [socket(code, language=language) for language in languages]
     for each in viewers:
         assert (await each.connect())[0]
     await asyncio.gather(*(each.receive_from(timeout=10) for each in viewers))

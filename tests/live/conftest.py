@@ -50,8 +50,14 @@ def board_renders():
     template_rendered.disconnect(count)
 
 
-def socket(code: str, origin: bytes = SAME_ORIGIN) -> WebsocketCommunicator:
-    return WebsocketCommunicator(application, f"/ws/games/{code}/", headers=[(b"origin", origin)])
+def socket(
+    code: str, origin: bytes = SAME_ORIGIN, language: str | None = None
+) -> WebsocketCommunicator:
+    """A screen's socket on game `code`; `language` is its browser's Accept-Language."""
+    headers = [(b"origin", origin)]
+    if language:
+        headers.append((b"accept-language", language.encode()))
+    return WebsocketCommunicator(application, f"/ws/games/{code}/", headers=headers)
 
 
 save_round_async = database_sync_to_async(save_round)

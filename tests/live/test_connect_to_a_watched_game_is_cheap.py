@@ -6,11 +6,9 @@ import asyncio
 
 import asgiref.sync
 import pytest
-from channels.testing import WebsocketCommunicator
 
 from live import fanout
-from tests.live.conftest import SAME_ORIGIN, save_round_async, socket
-from trainscore.asgi import application
+from tests.live.conftest import save_round_async, socket
 
 
 @pytest.fixture
@@ -25,14 +23,6 @@ def reads(monkeypatch):
 
     monkeypatch.setattr(fanout, "current_message", counted)
     return made
-
-
-def socket_in(code: str, language: str) -> WebsocketCommunicator:
-    return WebsocketCommunicator(
-        application,
-        f"/ws/games/{code}/",
-        headers=[(b"origin", SAME_ORIGIN), (b"accept-language", language.encode())],
-    )
 
 
 @pytest.mark.django_db(transaction=True)
@@ -89,14 +79,14 @@ async def test_a_screen_rejoining_in_a_language_nobody_read_meanwhile_gets_the_l
     english = socket(game.code)
     assert (await english.connect())[0]
     await english.receive_from(timeout=5)
-    spanish = socket_in(game.code, "es")
+    spanish = socket(game.code, language="es")
     assert (await spanish.connect())[0]
     await spanish.receive_from(timeout=5)
     await spanish.disconnect()
 
     await save_round_async(game, 1, [5, 0, 17])
     assert (await english.receive_json_from(timeout=5))["version"] == 2
-    again = socket_in(game.code, "es")
+    again = socket(game.code, language="es")
     assert (await again.connect())[0]
 
     shown = await again.receive_json_from(timeout=5)
