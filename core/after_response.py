@@ -4,34 +4,99 @@ save, the ratings' catch-up after End Game) waits until the request is answered.
 Without this, a save's broadcast starts the fan-out inside the request, and the answer
 to the scorekeeper queues behind the frames for every viewer of the process (about as
 long as the last viewer waits, bench/fanout.py). `AnswerFirst` wraps Django's ASGI
-application: what a request wants to broadcast is collected while it runs and sent when
-Django is done with it, after the last byte of the answer went to the server. Django
+application: what a request wants to do afterwards is collected while it runs and done
+when Django is done with it, after the last byte of the answer went to the server. Django
 returns only once the request's own thread has finished, so a save whose scorekeeper
 hung up mid-request is broadcast all the same. Starting at the answer's last byte
 instead, before Django has tidied up after the request in its thread, was tried: that
 thread then competed with the fan-out for the interpreter, and a batch of 200 frames
 took 5–9 ms instead of 2.5 (the last viewer waited longer, the first no less).
 
+Sends asked for `in_order` (the broadcasts) go out in the order they were asked for,
+across all of this process's requests. The next save can be answered and finished while
+Django is still tidying up after the one before (a busy moment: its thread waits for
+the interpreter); that save's request then sends the earlier broadcast first, and its
+own after it. Otherwise the screens would get the newer board first and drop the older
+one as stale: a version lost to every viewer.
+
 Outside a request (a management command, a test calling the service) nothing waits.
 """
 
+import asyncio
 import contextvars
+import logging
+import threading
+import weakref
+from collections import deque
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+log = logging.getLogger(__name__)
 
 Send = Callable[[], Awaitable[None]]
 
-_waiting: contextvars.ContextVar[list[Send] | None] = contextvars.ContextVar(
+
+class _Outbox:
+    """One event loop's sends asked for `in_order` and not yet run, oldest first."""
+
+    def __init__(self) -> None:
+        self.queue: deque[Send] = deque()
+        self.adding = threading.Lock()  # requests add from their own threads
+        self.sending = asyncio.Lock()  # one request sends at a time, so the layer keeps the order
+
+    def add(self, send: Send) -> None:
+        with self.adding:
+            self.queue.append(send)
+
+    async def send_through(self, last: Send) -> None:
+        """Run every send asked for up to `last`, oldest first, unless already run."""
+        async with self.sending:
+            while True:
+                with self.adding:
+                    if last not in self.queue:
+                        return
+                    send = self.queue.popleft()
+                await _run(send)
+
+
+@dataclass
+class _Request:
+    outbox: _Outbox
+    in_order: list[Send] = field(default_factory=list)
+    unordered: list[Send] = field(default_factory=list)
+
+
+_request: contextvars.ContextVar[_Request | None] = contextvars.ContextVar(
     "after_response", default=None
 )
 
+# Per event loop: daphne runs one, but tests start a new loop for each test.
+_outboxes: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Outbox]" = (
+    weakref.WeakKeyDictionary()
+)
 
-def later(send: Send) -> bool:
-    """Await `send()` once the current request is answered; False outside a request."""
-    waiting = _waiting.get()
-    if waiting is None:
+
+def later(send: Send, *, in_order: bool = False) -> bool:
+    """Await `send()` once the current request is answered; False outside a request.
+
+    `in_order`: never before a send asked for earlier with it, by any request here."""
+    request = _request.get()
+    if request is None:
         return False
-    waiting.append(send)
+    if in_order:
+        request.in_order.append(send)
+        request.outbox.add(send)
+    else:
+        request.unordered.append(send)
     return True
+
+
+async def _run(send: Send) -> None:
+    try:
+        await send()
+    except Exception:
+        # The change is saved and answered; one failed follow-up must not stop the others.
+        log.exception("Could not finish after a request")
 
 
 class AnswerFirst:
@@ -41,12 +106,15 @@ class AnswerFirst:
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        # Django runs the view in a copy of this context: the list is shared with it.
-        waiting: list[Send] = []
-        token = _waiting.set(waiting)
+        outbox = _outboxes.setdefault(asyncio.get_running_loop(), _Outbox())
+        # Django runs the view in a copy of this context: the request is shared with it.
+        request = _Request(outbox)
+        token = _request.set(request)
         try:
             await self.app(scope, receive, send)
         finally:
-            _waiting.reset(token)
-            for each in waiting:
-                await each()
+            _request.reset(token)
+            if request.in_order:
+                await outbox.send_through(request.in_order[-1])
+            for each in request.unordered:
+                await _run(each)

@@ -101,8 +101,10 @@ def send(group: str, message: dict, what: str) -> None:
 
 
 def _after_the_answer(work: Callable[[], Awaitable[None]]) -> None:
-    """Run `work` once the current request is answered, or at once outside a request."""
-    if not after_response.later(work):
+    """Run `work` once the current request is answered, or at once outside a request;
+    after every broadcast this process's earlier requests asked for, so screens get the
+    changes in the order they were made."""
+    if not after_response.later(work, in_order=True):
         async_to_sync(work)()
 
 

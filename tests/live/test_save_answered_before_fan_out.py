@@ -49,14 +49,18 @@ async def watching(game) -> WebsocketCommunicator:
     return viewer
 
 
-async def saving(game, key: str, app) -> ApplicationCommunicator:
-    """Round 1 (5, 0, 12) on its way to `app` through the API; the answer not read yet."""
+async def saving(
+    game, key: str, app, number: int = 1, scores=(5, 0, 12), version: int = 1
+) -> ApplicationCommunicator:
+    """Round `number` (`scores`, engine 13 - number) on its way to `app` through the API,
+    over `version`; the answer not read yet."""
     body = {
-        "scores": await database_sync_to_async(points)(game, 5, 0, 12),
-        "engine": 12,
-        "version": 1,
+        "scores": await database_sync_to_async(points)(game, *scores),
+        "engine": 13 - number,
+        "version": version,
     }
-    save = ApplicationCommunicator(app, api_scope("PUT", f"/api/games/{game.code}/rounds/1", key))
+    path = f"/api/games/{game.code}/rounds/{number}"
+    save = ApplicationCommunicator(app, api_scope("PUT", path, key))
     await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
     return save
 
