@@ -14,6 +14,14 @@ from django.utils.translation import gettext as _
 
 NAME_LENGTH = 12
 """Characters of a name shown at its line's end (the table below has it whole)."""
+LABEL_SIZE = 30
+"""The end labels' font size in the drawing's units; a label too long for the room right
+of the plot is drawn smaller, so its last digit is never cut off."""
+LABEL_INSET = 14
+"""From the plot's right edge to where the end labels start."""
+EM_PER_CHARACTER = 0.7
+"""A bold character's width in ems, at the wide end of ordinary names and numbers
+(DejaVu Sans Bold, the usual font of a Linux TV's browser, measures 0.65-0.68)."""
 
 
 def svg(chart) -> SafeString:
@@ -59,6 +67,8 @@ def _line(chart, line) -> str:
     title = _("%(name)s: %(value)s") % {"name": line.name, "value": line.final}
     dash = f' stroke-dasharray="{line.dash}"' if line.dash else ""
     final = escape(line.final)
+    name = Truncator(line.name).chars(NAME_LENGTH)
+    size = _label_size(chart, name, line.final)
     return (
         f'<g class="series series-{line.style}">\n'
         f'<polyline points="{line.points}" data-{escape(chart.key_attr)}="{escape(line.key)}"'
@@ -66,8 +76,15 @@ def _line(chart, line) -> str:
         f' stroke-width="6" stroke-linejoin="round" stroke-linecap="round"{dash}>'
         f"<title>{escape(title)}</title></polyline>\n"
         f'<circle cx="{line.end_x}" cy="{line.end_y}" r="8" fill="{line.color}"/>\n'
-        f'<text class="end-label" x="{chart.right + 14}" y="{line.label_y}"'
-        f' dominant-baseline="middle" fill="{line.color}" font-size="30" font-weight="700">'
-        f'{escape(Truncator(line.name).chars(NAME_LENGTH))} <tspan class="final">{final}</tspan>'
+        f'<text class="end-label" x="{chart.right + LABEL_INSET}" y="{line.label_y}"'
+        f' dominant-baseline="middle" fill="{line.color}" font-size="{size}" font-weight="700">'
+        f'{escape(name)} <tspan class="final">{final}</tspan>'
         "</text>\n</g>\n"
     )
+
+
+def _label_size(chart, name: str, final: str) -> float:
+    """The font size at which "name final" fits between the plot and the drawing's edge."""
+    room = chart.width - chart.right - LABEL_INSET
+    wide = (len(name) + 1 + len(final)) * EM_PER_CHARACTER * LABEL_SIZE
+    return LABEL_SIZE if wide <= room else round(LABEL_SIZE * room / wide, 1)

@@ -4,6 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import make_game, save_round
+from tests.stats.phone import PHONE
 
 pytestmark = pytest.mark.browser
 
@@ -81,3 +82,43 @@ def test_it_shows_the_chart_on_the_big_screen(new_page, server):
     page = new_page(f"/games/{game.code}/screen/")
 
     expect(page.locator("#board svg.line-chart polyline")).to_have_count(len(seated))
+
+
+LONG_NAMES = ("Bartholomew", "Maximilianne", "Wolfgang Amadeus", "Ann")
+
+
+def end_labels_overflow(page) -> dict[str, float]:
+    """How far each end label runs past the right edge of its chart (≤ 0: inside)."""
+    return page.evaluate(
+        """() => {
+        const svg = document.querySelector('#board svg.line-chart');
+        const width = svg.viewBox.baseVal.width;
+        const past = {};
+        for (const label of svg.querySelectorAll('text.end-label')) {
+            const box = label.getBBox();
+            past[label.textContent] = box.x + box.width - width;
+        }
+        return past;
+    }"""
+    )
+
+
+@pytest.mark.parametrize(
+    "path, screen",
+    [("/games/{code}/screen/", {"width": 1920, "height": 1080}), ("/games/{code}/", None)],
+    ids=["big screen", "phone"],
+)
+def test_a_long_name_and_a_three_digit_total_stay_whole_at_the_line_end(
+    new_page, server, path, screen
+):
+    new = make_game(names=LONG_NAMES, ruleset="mexican-train", variant=None)
+    for number, engine in enumerate((12, 11, 10, 9, 8), start=1):
+        save_round(new.game, number, [25, 9, 40, 0], engine=engine)
+
+    options = {"viewport": screen} if screen else PHONE
+    page = new_page(path.format(code=new.game.code), **options)
+
+    expect(page.locator("#board svg.line-chart text.end-label")).to_have_count(4)
+    past = end_labels_overflow(page)
+    assert "Maximilianne 45" in past and "Bartholomew 125" in past, past
+    assert all(overflow <= 0 for overflow in past.values()), past
