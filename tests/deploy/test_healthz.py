@@ -5,7 +5,9 @@ import urllib.error
 import urllib.request
 
 from django.test import override_settings
+from websockets.sync.client import connect
 
+from tests.factories import make_game
 from tests.servers import Daphne, free_port, running
 
 
@@ -50,3 +52,19 @@ def test_it_answers_503_naming_the_database_within_its_own_timeout_when_it_canno
     answer = json.loads(body)
     assert answer["database"] == "failed (TimeoutError)"
     assert answer["channel_layer"] == "ok"
+
+
+def test_it_answers_ok_on_redis_while_a_screen_watches_a_game(redis, transactional_db):
+    """A process with screens keeps one receive of the layer open for their games. The
+    check's own message must reach it through that receive, not wait behind it: before,
+    every check of a watched process timed out and a load balancer would have taken the
+    busiest processes out of service."""
+    new = make_game()
+    with running(Daphne(env={"REDIS_URL": redis})) as (server,):
+        url = f"{server.ws_url}/ws/games/{new.game.code}/"
+        with connect(url, origin=server.url, proxy=None, open_timeout=10) as screen:
+            assert json.loads(screen.recv(timeout=10))["version"] == 1
+            for _ in range(2):
+                with urllib.request.urlopen(server.url + "/healthz", timeout=10) as response:
+                    assert response.status == 200
+                    assert json.loads(response.read()) == {"database": "ok", "channel_layer": "ok"}
