@@ -6,9 +6,11 @@
     .venv/bin/python bench/fanout.py --scaled   # then 4000 viewers, two processes + Redis
     .venv/bin/python bench/fanout.py --only-scaled --processes 4   # 8000 viewers, 4 processes
 
-For each N the same client process (bench/viewers.py) watches four servers in turn:
+For each N a client process (bench/viewers.py) watches each server:
   ours    TrainScore under daphne: saves through `PUT /api/games/<code>/rounds/<n>`;
-  floor   bench/floor.py, the `websockets` library alone, sending ours' exact messages;
+  floor   bench/floor.py, the `websockets` library alone, sending ours' exact messages,
+          each one just after ours sent it (`FloorBeside`), so both are timed in the
+          same moments of the machine;
   usual   bench/usual_channels.py, the tutorial pattern (one layer message and one
           `send_json` per viewer), sending ours' messages as dicts;
   polling N clients asking `GET /api/games/<code>` every 3 s, as the club's old site did.
@@ -19,6 +21,7 @@ request being sent until the last viewer holds the new version.
 import argparse
 import contextlib
 import http.client
+import itertools
 import json
 import os
 import secrets
@@ -164,7 +167,10 @@ def memory_of(run: Run, servers) -> None:
         run.memory_peak += used["peak"]
 
 
-def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Run, list[str]]:
+def run_ours(
+    env, servers, viewers: int, saves: int, timeout: float, beside: "FloorBeside | None" = None
+) -> tuple[Run, list[str]]:
+    """Ours at N viewers; with `beside`, the floor gets each of ours' messages just after."""
     http_ = Http()
     client = processes.Client()
     run = Run(processes=len(servers))
@@ -179,17 +185,27 @@ def run_ours(env, servers, viewers: int, saves: int, timeout: float) -> tuple[Ru
                     count=viewers,
                 )
             run.connect_seconds = got["seconds"]
+        if beside:
+            beside.start(client.call("latest")["message"])
         versions = []
         for i in range(WARMUP):
             versions.append(game.save(servers[i % len(servers)])[0])
             timed(client, viewers, versions[-1], 0, timeout)
-        with processes.Profile(PROFILE, f"ours-{viewers}", servers, client) as profile:
+            if beside:
+                beside.follow(client.call("latest")["message"], timing=False)
+        with (
+            processes.Profile(PROFILE, f"ours-{viewers}", servers, client) as profile,
+            beside.profiled() if beside else contextlib.nullcontext(),
+        ):
             for i in range(WARMUP, WARMUP + saves):
                 version, sent, done = game.save(servers[i % len(servers)])
                 versions.append(version)
                 run.last.append(timed(client, viewers, version, sent, timeout, run))
                 run.answer.append(done - sent)
                 time.sleep(GAP)
+                if beside:
+                    beside.follow(client.call("latest")["message"])
+                    time.sleep(GAP)
         run.cpu = profile.cpu / saves
         run.client_cpu = profile.client_cpu / saves
         messages = []
@@ -209,15 +225,9 @@ def replay(client, messages: list[str], send, timeout: float, profile) -> Run:
     run = Run(payload=max(len(m.encode()) for m in messages))
     versions = []
     for i, message in enumerate(messages[1:]):
-        version = version_of(message.encode())
-        versions.append(version)
         if i == WARMUP:
             profile.__enter__()
-        sent, done = send(i, message)
-        last = timed(client, 1, version, sent, timeout, run if i >= WARMUP else None)
-        if i >= WARMUP:
-            run.answer.append(done - sent)
-            run.last.append(last)
+        versions.append(replayed(client, 1, message, send, timeout, run if i >= WARMUP else None))
         time.sleep(GAP)
     profile.__exit__(None, None, None)
     run.cpu = profile.cpu / len(run.last)
@@ -226,31 +236,79 @@ def replay(client, messages: list[str], send, timeout: float, profile) -> Run:
     return run
 
 
-def run_floor(env, messages: list[str], viewers: int, timeout: float) -> Run:
-    argv = [sys.executable, str(processes.ROOT / "bench" / "floor.py"), "{port}"]
-    server = processes.Server("floor", argv, env, http=False).start()
-    client = processes.Client()
-    try:
-        with ws_connect(f"{server.ws_url}/control", compression=None, max_size=None) as control:
-            control.send(messages[0])
-            control.recv()
-            urls = [f"{server.ws_url}/ws/"]
-            got = client.call("connect", urls=urls, origin=server.url, count=viewers)
+def replayed(client, viewers: int, message: str, send, timeout: float, run: Run | None) -> int:
+    """`send` one of ours' messages through another server, timed into `run` (when given)
+    as ours' saves are; returns its version."""
+    version = version_of(message.encode())
+    sent, done = send(message)
+    last = timed(client, viewers, version, sent, timeout, run)
+    if run is not None:
+        run.answer.append(done - sent)
+        run.last.append(last)
+    return version
 
-            def send(_, message):
-                sent = time.monotonic()
-                control.send(message)
-                control.recv()
-                return sent, time.monotonic()
 
-            profile = processes.Profile(PROFILE, f"floor-{viewers}", [server], client)
-            run = replay(client, messages, send, timeout, profile)
-        run.connect_seconds = got["seconds"]
-        memory_of(run, [server])
-        return run
-    finally:
-        client.close()
-        server.stop()
+class FloorBeside:
+    """The floor, measured save by save beside ours: each message ours' viewers got is sent
+    to the floor's viewers just after, by its own client process.
+
+    Measured one after the other instead, each took the machine as it was during its own
+    few seconds, and on a shared machine those differ: in one invocation the floor's p99
+    at N = 1000 ranged from 38 to 101 ms between runs minutes apart, and a slow phase
+    falling on one side and not the other decided the ratio (README "Performance")."""
+
+    def __init__(self, env, viewers: int, timeout: float) -> None:
+        self.env, self.viewers, self.timeout = env, viewers, timeout
+        self.run = Run()
+        self.versions: list[int] = []
+        self.parts = contextlib.ExitStack()
+
+    def start(self, first: str) -> None:
+        """Start the floor with ours' first message, and connect its viewers."""
+        argv = [sys.executable, str(processes.ROOT / "bench" / "floor.py"), "{port}"]
+        self.server = processes.Server("floor", argv, self.env, http=False).start()
+        self.parts.callback(self.server.stop)
+        self.client = processes.Client()
+        self.parts.callback(self.client.close)
+        self.control = self.parts.enter_context(
+            ws_connect(f"{self.server.ws_url}/control", compression=None, max_size=None)
+        )
+        self.send(first)
+        urls = [f"{self.server.ws_url}/ws/"]
+        got = self.client.call("connect", urls=urls, origin=self.server.url, count=self.viewers)
+        self.run.connect_seconds = got["seconds"]
+
+    def send(self, message: str) -> tuple[float, float]:
+        sent = time.monotonic()
+        self.control.send(message)
+        self.control.recv()
+        return sent, time.monotonic()
+
+    def follow(self, message: str, timing: bool = True) -> None:
+        """Send ours' latest message to the floor's viewers; time it unless warming up."""
+        run = self.run if timing else None
+        self.versions.append(
+            replayed(self.client, self.viewers, message, self.send, self.timeout, run)
+        )
+        self.run.payload = max(self.run.payload, len(message.encode()))
+
+    @contextlib.contextmanager
+    def profiled(self):
+        """The floor's CPU over the timed saves."""
+        with processes.Profile(
+            PROFILE, f"floor-{self.viewers}", [self.server], self.client
+        ) as profile:
+            yield
+        self.run.cpu = profile.cpu / len(self.run.last)
+        self.run.client_cpu = profile.client_cpu / len(self.run.last)
+
+    def finish(self) -> Run:
+        self.run.checks = self.client.call("check", versions=self.versions)
+        memory_of(self.run, [self.server])
+        return self.run
+
+    def stop(self) -> None:
+        self.parts.close()
 
 
 def run_usual(env, messages: list[str], viewers: int, processes_: int, timeout: float) -> Run:
@@ -268,9 +326,12 @@ def run_usual(env, messages: list[str], viewers: int, processes_: int, timeout: 
             "connect", urls=ws_paths(servers, code), origin=servers[0].url, count=viewers
         )
 
-        def send(i, message):
+        turns = itertools.count()
+
+        def send(message):
+            server = servers[next(turns) % len(servers)]
             status, data, sent, done = http_.request(
-                servers[i % len(servers)], "POST", f"/publish/{code}", body=message.encode()
+                server, "POST", f"/publish/{code}", body=message.encode()
             )
             if status != 200:
                 raise RuntimeError(f"the usual app answered {status}: {data[:300]!r}")
@@ -389,10 +450,17 @@ def measure(
     timeout = 30.0 if servers_count > 1 else 15.0
     servers = daphnes("ours", env, servers_count)
     for n in ns:
-        say(f"[{label}] N={n}: ours")
+        beside = FloorBeside(env, n, timeout) if n and "floor" in systems else None
+        say(f"[{label}] N={n}: ours" + (", the floor beside it" if beside else ""))
         with started(servers):
-            ours, messages = run_ours(env, servers, n, saves, timeout)
-            results.add(label, n, "ours", ours)
+            try:
+                ours, messages = run_ours(env, servers, n, saves, timeout, beside)
+                results.add(label, n, "ours", ours)
+                if beside:
+                    results.add(label, n, "floor", beside.finish())
+            finally:
+                if beside:
+                    beside.stop()
             if n and "polling" in systems and servers_count == 1:
                 say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
                 attempt(results, label, n, "polling", run_polling, env, servers, n)
@@ -403,9 +471,6 @@ def measure(
             plain = daphnes("plain", {**env, "RAW_FRAMES": "0"}, servers_count)
             with started(plain):
                 attempt(results, label, n, "plain sends", run_plain, env, plain, n, saves, timeout)
-        if n and "floor" in systems:
-            say(f"[{label}] N={n}: floor")
-            attempt(results, label, n, "floor", run_floor, env, messages, n, timeout)
         if n and "usual" in systems:
             say(f"[{label}] N={n}: usual Channels")
             attempt(results, label, n, "usual", run_usual, env, messages, n, servers_count, timeout)

@@ -368,6 +368,8 @@ async def main() -> None:
                 reply(check(board, **command))
             elif name == "messages":
                 reply({"messages": [m.decode() for m in board.keep]})
+            elif name == "latest":
+                reply({"message": board.keep[-1].decode()})
             elif name == "poll_start":
                 reply(await polling.start(**command))
             elif name == "poll_stop":
