@@ -146,8 +146,9 @@ def render_one(results: Results, label: str, n: int, systems: dict, idle) -> str
     per_process = f" ({ms(ours.cpu / processes)} ms per process)" if processes > 1 else ""
     lines.append(
         "- server CPU per save (user + system, all its processes): "
-        + " · ".join(f"{k} {ms(r.cpu)} ms" for k, r in named if r)
-        + per_process
+        + " · ".join(
+            f"{k} {ms(r.cpu)} ms" + (per_process if r is ours else "") for k, r in named if r
+        )
         + f"; the viewers' process: {ms(ours.client_cpu)} ms"
         + (f" (for the floor: {ms(floor.client_cpu)} ms)" if floor else "")
     )
