@@ -76,6 +76,15 @@ _outboxes: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Outbox]" = (
 )
 
 
+def _outbox() -> _Outbox:
+    """This event loop's outbox."""
+    loop = asyncio.get_running_loop()
+    outbox = _outboxes.get(loop)
+    if outbox is None:
+        outbox = _outboxes[loop] = _Outbox()
+    return outbox
+
+
 def later(send: Send, *, in_order: bool = False) -> bool:
     """Await `send()` once the current request is answered; False outside a request.
 
@@ -106,7 +115,7 @@ class AnswerFirst:
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        outbox = _outboxes.setdefault(asyncio.get_running_loop(), _Outbox())
+        outbox = _outbox()
         # Django runs the view in a copy of this context: the request is shared with it.
         request = _Request(outbox)
         token = _request.set(request)
