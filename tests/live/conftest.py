@@ -7,12 +7,14 @@ import urllib.request
 
 import channels.layers
 import pytest
+from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.test.signals import template_rendered
 
 from live import fanout
+from tests.asgi import api_scope
 from tests.factories import make_game, points, save_round
 from trainscore.asgi import application
 
@@ -61,6 +63,30 @@ def socket(
 
 
 save_round_async = database_sync_to_async(save_round)
+
+
+async def watching(game) -> WebsocketCommunicator:
+    """A screen on the game, past the snapshot it gets on connecting."""
+    viewer = socket(game.code)
+    assert (await viewer.connect())[0]
+    await viewer.receive_from(timeout=10)
+    return viewer
+
+
+async def saving(
+    game, key: str, app, number: int = 1, scores=(5, 0, 12), version: int = 1
+) -> ApplicationCommunicator:
+    """Round `number` (`scores`, engine 13 - number) on its way to `app` through the API,
+    over `version`; the answer not read yet."""
+    body = {
+        "scores": await database_sync_to_async(points)(game, *scores),
+        "engine": 13 - number,
+        "version": version,
+    }
+    path = f"/api/games/{game.code}/rounds/{number}"
+    save = ApplicationCommunicator(app, api_scope("PUT", path, key))
+    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
+    return save
 
 
 async def nothing_else_came(viewer: WebsocketCommunicator) -> bool:

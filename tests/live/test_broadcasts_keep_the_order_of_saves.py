@@ -8,7 +8,7 @@ import pytest
 from django.core.signals import request_finished
 
 from tests.factories import make_game
-from tests.live.test_save_answered_before_fan_out import saving, watching
+from tests.live.conftest import saving, watching
 from trainscore.asgi import application
 
 

@@ -2,20 +2,16 @@
 fan-out. Checked by the order of ASGI events in one process, not by a clock."""
 
 import asyncio
-import json
 import threading
 
 import pytest
-from asgiref.testing import ApplicationCommunicator
-from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 
 from core import after_response
 from games import scorekeeping
-from tests.asgi import api_scope
-from tests.factories import make_game, points
-from tests.live.conftest import SAME_ORIGIN
+from tests.factories import make_game
+from tests.live.conftest import SAME_ORIGIN, saving, watching
 from trainscore.asgi import application
 
 VIEWERS = 200
@@ -37,32 +33,6 @@ def recorded(events: list[tuple[str, str]], who: str):
 @pytest.fixture
 def started(transactional_db):
     return make_game()
-
-
-async def watching(game) -> WebsocketCommunicator:
-    """A screen on the game, past the snapshot it gets on connecting."""
-    viewer = WebsocketCommunicator(
-        application, f"/ws/games/{game.code}/", headers=[(b"origin", SAME_ORIGIN)]
-    )
-    assert (await viewer.connect())[0]
-    await viewer.receive_from(timeout=10)
-    return viewer
-
-
-async def saving(
-    game, key: str, app, number: int = 1, scores=(5, 0, 12), version: int = 1
-) -> ApplicationCommunicator:
-    """Round `number` (`scores`, engine 13 - number) on its way to `app` through the API,
-    over `version`; the answer not read yet."""
-    body = {
-        "scores": await database_sync_to_async(points)(game, *scores),
-        "engine": 13 - number,
-        "version": version,
-    }
-    path = f"/api/games/{game.code}/rounds/{number}"
-    save = ApplicationCommunicator(app, api_scope("PUT", path, key))
-    await save.send_input({"type": "http.request", "body": json.dumps(body).encode()})
-    return save
 
 
 @pytest.mark.django_db(transaction=True)
