@@ -18,7 +18,7 @@ from django.test import override_settings
 from django.utils import translation
 
 from tests.factories import STAFF_PASSWORD, staff_member
-from tests.servers import Daphne, running
+from tests.servers import INSTALL_TEST_SECONDS, Daphne, running
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -42,6 +42,14 @@ def pytest_xdist_auto_num_workers(config):
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None
     return min(2 * len(os.sched_getaffinity(0)), 4)
+
+
+def pytest_collection_modifyitems(items):
+    """The install tests run pip (tests/servers.py's PIP_SECONDS): they get longer than
+    pyproject.toml's timeout for the rest."""
+    for item in items:
+        if item.get_closest_marker("install") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(INSTALL_TEST_SECONDS))
 
 
 def require(available: bool, reason: str, variable: str) -> None:

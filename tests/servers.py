@@ -17,6 +17,13 @@ from django.db import connection
 
 ROOT = Path(__file__).resolve().parent.parent
 
+PIP_SECONDS = 480
+"""How long one pip step of the install tests (build the wheel, install it, `make install`,
+pipx) may take: ~60–100 s on a quiet CI machine, over 170 s on one running at half speed."""
+INSTALL_TEST_SECONDS = 900
+"""pytest-timeout for a test marked `install` (tests/conftest.py): its first test also
+builds and installs the wheel that the others share."""
+
 
 def free_port() -> int:
     with socket.socket() as sock:

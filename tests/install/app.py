@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from tests.servers import ROOT, Daphne, clean_env, make_step
+from tests.servers import PIP_SECONDS, ROOT, Daphne, clean_env, make_step
 
 # What a clone of the repository does not hold: caches, virtual environments, data, builds.
 NOT_IN_A_CLONE = shutil.ignore_patterns(
@@ -42,7 +42,12 @@ def build_wheel(folder: Path) -> Path:
     """`make dist` in a clean copy of the checkout: the wheel it leaves in dist/."""
     checkout = clean_checkout(folder / "checkout")
     built = subprocess.run(
-        dist_command(), cwd=checkout, env=clean_env(), capture_output=True, text=True, timeout=120
+        dist_command(),
+        cwd=checkout,
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        timeout=PIP_SECONDS,
     )
     assert built.returncode == 0, f"building the wheel failed:\n{built.stdout}\n{built.stderr}"
     (wheel,) = (checkout / "dist").glob("trainscore-*-py3-none-any.whl")
@@ -59,7 +64,7 @@ def install_in_new_venv(wheel: Path, venv: Path) -> Path:
         env=laptop_env(venv.parent),
         capture_output=True,
         text=True,
-        timeout=150,
+        timeout=PIP_SECONDS,
     )
     assert installed.returncode == 0, f"installing the wheel failed:\n{installed.stderr}"
     return venv

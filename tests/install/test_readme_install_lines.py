@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from tests.install.app import clean_checkout, laptop_env, serving
-from tests.servers import ROOT
+from tests.servers import PIP_SECONDS, ROOT
 
 pytestmark = pytest.mark.install
 
@@ -44,7 +44,7 @@ def test_its_install_lines_give_a_trainscore_command_that_serves_the_scoreboard(
         env=pipx_env,
         capture_output=True,
         text=True,
-        timeout=150,
+        timeout=PIP_SECONDS,
     )
     assert installed.returncode == 0, f"{installed.stdout}\n{installed.stderr}"
 

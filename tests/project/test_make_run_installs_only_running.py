@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from tests.servers import ROOT, clean_env
+from tests.servers import PIP_SECONDS, ROOT, clean_env
 
 pytestmark = pytest.mark.install  # no database: CI runs it once
 
@@ -23,7 +23,7 @@ def make(*args: str) -> subprocess.CompletedProcess:
         env=clean_env(),
         capture_output=True,
         text=True,
-        timeout=170,
+        timeout=PIP_SECONDS,
     )
 
 
