@@ -6,8 +6,8 @@ language in use, so nothing here keeps a translated word between calls."""
 
 from django import template
 from django.utils.html import escape
-from django.utils.text import capfirst
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
