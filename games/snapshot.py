@@ -15,7 +15,7 @@ from functools import cached_property
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
 
-from games.models import Game, Round, Score, Seat
+from games.models import Game, Round, Seat
 from rules import rulesets
 
 
@@ -133,12 +133,16 @@ class Row:
 
 
 def load_board(game: Game) -> Board:
-    """Everything a board shows, in three queries after the game itself."""
+    """Everything a board shows, in two queries after the game itself."""
     return load_boards([game])[0]
 
 
+ROUND_FIELDS = ["id", "game_id", "number", "engine"]
+
+
 def load_boards(games: Sequence[Game]) -> list[Board]:
-    """The boards of several games (in their order) in three queries, however many."""
+    """The boards of several games (in their order) in two queries, however many: the
+    seats with their players, and the rounds with their scores."""
     if not games:
         return []
     ids = [game.pk for game in games]
@@ -146,17 +150,18 @@ def load_boards(games: Sequence[Game]) -> list[Board]:
     for seat in Seat.objects.filter(game_id__in=ids).select_related("player"):
         seats[seat.game_id].append(seat)
     rounds: dict[int, list[Round]] = {pk: [] for pk in ids}
-    by_id: dict[int, Round] = {}
-    for round_ in Round.objects.filter(game_id__in=ids):
-        rounds[round_.game_id].append(round_)
-        by_id[round_.pk] = round_
-    # Plain rows, not model instances: a long game has a hundred scores per board.
-    points: dict[int, dict[int, int]] = {pk: {} for pk in by_id}
-    if by_id:
-        rows = Score.objects.filter(round_id__in=by_id).values_list(
-            "round_id", "player_id", "points"
-        )
-        for round_id, player_id, value in rows:
+    points: dict[int, dict[int, int]] = {}
+    # A row per score, in the rounds' order (a round with no score comes once, with None):
+    # plain rows, not model instances, as a long game has a hundred scores per board.
+    rows = Round.objects.filter(game_id__in=ids).values_list(
+        *ROUND_FIELDS, "scores__player_id", "scores__points"
+    )
+    for *fields, player_id, value in rows:
+        round_id, game_id = fields[0], fields[1]
+        if round_id not in points:
+            points[round_id] = {}
+            rounds[game_id].append(Round.from_db(Round.objects.db, ROUND_FIELDS, fields))
+        if player_id is not None:
             points[round_id][player_id] = value
     return [_board(game, seats[game.pk], rounds[game.pk], points) for game in games]
 

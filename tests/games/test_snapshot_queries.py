@@ -2,12 +2,14 @@
 
 import pytest
 
+from games.models import Round
 from games.scorekeeping import Actor, record_round
+from games.snapshot import load_boards
 from games.starting import start_game
 from players.models import Player
 
-SNAPSHOT_QUERIES = 4
-"""The game, its seats with their players, its rounds, and their scores."""
+SNAPSHOT_QUERIES = 3
+"""The game, its seats with their players, and its rounds with their scores."""
 
 
 @pytest.fixture(params=[(2, 1), (8, 13)], ids=["2-1", "8-13"])
@@ -45,3 +47,20 @@ def test_it_exports_any_game_in_the_same_number_of_queries(
         response = client.get(f"/games/{game.code}/export.csv")
     lines = response.content.decode().splitlines()
     assert len(lines) == 1 + rounds + 1
+
+
+def test_several_games_read_together_keep_each_ones_rounds_in_order(db, played):
+    """The rounds come with their scores in one query for every game at once; each board
+    gets its own, in order, and a round with no score (no save leaves one) still shows."""
+    game, players, rounds = played
+    other = start_game(
+        ruleset="mexican-train", variant=None, players=list(Player.objects.all()[:2])
+    ).game
+    Round.objects.create(game=other, number=1, engine=12)
+
+    big, small = load_boards([game, other])
+
+    assert [r.number for r in big.rounds] == list(range(1, rounds + 1))
+    assert all(len(big.scores[n]) == players for n in big.scores)
+    assert [(r.number, r.engine) for r in small.rounds] == [(1, 12)]
+    assert small.scores == {1: {}}

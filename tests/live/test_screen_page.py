@@ -67,5 +67,5 @@ def test_it_reads_a_full_game_in_a_fixed_number_of_queries(client, db, django_as
     save_round(small, 1, [3, 4])
 
     for game in (small, big):
-        with django_assert_num_queries(4):  # the game, its seats, rounds and scores
+        with django_assert_num_queries(3):  # the game, its seats, its rounds with their scores
             assert client.get(f"/games/{game.code}/screen/").status_code == 200

@@ -59,7 +59,7 @@ def test_it_reads_a_night_in_the_same_queries_for_one_table_or_six(
     for table in new.tables:
         save_round(table.game, 1, [3, 9], engine=12)
         save_round(table.game, 2, [0, 4], engine=11)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(4):  # the night, its tables, their seats, rounds with scores
         answer = client.get(f"/api/nights/{new.night.code}").json()
     assert len(answer["tables"]) == tables
     assert all(len(t["game"]["rounds"]) == 2 for t in answer["tables"])
