@@ -10,8 +10,8 @@ from tests.games.conftest import hold_keeper_rights
 
 API_SAVE = 11
 """The game (key check), the game locked, its seats, its rounds with their scores, the new
-round, its scores in one statement, the version, the change and its edits, and the savepoint pair the
-test's own transaction adds."""
+round, its scores in one statement, the version, the change and its edits, and the
+savepoint pair the test's own transaction adds."""
 FORM_SAVE = 14
 """The game, the session, the board for the form; the game locked; the writes as above;
 and the history the page's answer draws (changes and their edits)."""
