@@ -1,10 +1,10 @@
 """The floor: the least a server can do to push the same bytes to every viewer.
 
 A broadcast server on the `websockets` library alone. Viewers connect to any path
-and get the current message at once; a client on `/control` sends a message, the
-server sends those exact bytes to every viewer and answers "sent" once every write
-is queued. No database, no templates, no channel layer: what is left is what this
-machine and Python's asyncio need to write N frames.
+and get the current message at once, and a pong for each heartbeat ping they send; a
+client on `/control` sends a message, the server sends those exact bytes to every viewer
+and answers "sent" once every write is queued. No database, no templates, no channel
+layer: what is left is what this machine and Python's asyncio need to write N frames.
 
     python bench/floor.py PORT
 """
@@ -17,6 +17,7 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 
 viewers: set[ServerConnection] = set()
 current: str | None = None
+PONG = '{"type": "pong"}'  # the answer to a viewer's heartbeat, as ours gives it
 
 
 async def handle(connection: ServerConnection) -> None:
@@ -31,7 +32,8 @@ async def handle(connection: ServerConnection) -> None:
         await connection.send(current)
     viewers.add(connection)
     try:
-        await connection.wait_closed()
+        async for _ping in connection:
+            await connection.send(PONG)
     finally:
         viewers.discard(connection)
 

@@ -76,6 +76,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         latest[self.code] = event["snapshot"]
         await self.send_json(event["snapshot"])
 
+    async def receive_json(self, content, **kwargs) -> None:
+        await self.send_json({"type": "pong"})  # a viewer's heartbeat, as ours answers it
+
 
 @csrf_exempt
 @require_POST

@@ -8,7 +8,7 @@ held the new version.
 The viewers speak just enough of RFC 6455 to follow a server (no compression,
 unmasked server frames, answer pings) instead of using a full client library: the
 client must stay faster than the fastest server it measures, or the floor would be
-the client's speed, not the server's.
+the client's speed, not the server's. Like the page, each viewer sends a heartbeat.
 """
 
 import asyncio
@@ -31,6 +31,19 @@ from bench.stats import Tally, tally  # noqa: E402
 
 VERSION = re.compile(rb'"version":\s*(\d+)')
 CONNECTS_AT_ONCE = 64
+HEARTBEAT = 10.0
+"""Seconds between a viewer's pings, as the page sends them (live.js: PING_MS, PING), each
+viewer at its own moment, as screens opened at different times would. A silent viewer,
+unlike the page, is pinged by daphne instead, every 20 s, and daphne pings every
+connection that is due in one pass: 2000 viewers connected within a few seconds were
+pinged ~1000 at a time, and a pass held the server up to ~250 ms, the slowest saves of a
+run; the floor pings nobody (README "Performance")."""
+PING = b'{"type":"ping"}'
+
+
+def is_pong(payload: bytes) -> bool:
+    """The server's answer to a heartbeat (`{"type": "pong"}`), not a board."""
+    return len(payload) < 40 and b'"pong"' in payload
 
 
 def version_of(payload: bytes) -> int:
@@ -87,6 +100,7 @@ class Viewer(asyncio.Protocol):
         self.version = -1
         self.transport: asyncio.Transport | None = None
         self.closed_with: int | None = None
+        self.heartbeat: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport) -> None:
         self.transport = transport
@@ -94,6 +108,8 @@ class Viewer(asyncio.Protocol):
 
     def connection_lost(self, exc) -> None:
         self.open = False
+        if self.heartbeat is not None:
+            self.heartbeat.cancel()
         if not self.opened.done():
             self.opened.set_exception(ConnectionError(f"closed during the handshake: {exc}"))
 
@@ -111,6 +127,8 @@ class Viewer(asyncio.Protocol):
                 return
             self.open = True
             self.opened.set_result(None)
+            first = random.uniform(0, HEARTBEAT)
+            self.heartbeat = asyncio.get_running_loop().call_later(first, self.beat)
         self.frames(time.monotonic())
 
     def frames(self, now: float) -> None:
@@ -143,7 +161,15 @@ class Viewer(asyncio.Protocol):
             elif opcode == 9:
                 self.transport.write(masked_frame(10, payload))
 
+    def beat(self) -> None:
+        """The page's heartbeat: a ping now, and the next one in HEARTBEAT seconds."""
+        if self.open and not self.transport.is_closing():
+            self.transport.write(masked_frame(1, PING))
+            self.heartbeat = asyncio.get_running_loop().call_later(HEARTBEAT, self.beat)
+
     def message(self, payload: bytes, now: float) -> None:
+        if is_pong(payload):
+            return
         version = version_of(payload)
         self.versions.append(version)
         if self.keep:

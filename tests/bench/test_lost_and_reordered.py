@@ -77,3 +77,13 @@ def test_it_counts_losses_and_reordering_seen_by_real_viewers(floor):
 def test_it_reads_the_version_from_compact_and_spaced_json():
     assert version_of(b'{"code":"x","version":12,"html":"data-version=\\"3\\""}') == 12
     assert version_of(b'{"code": "x", "version": 7}') == 7
+
+
+def test_the_floor_answers_a_viewers_heartbeat_as_ours_does(floor):
+    from websockets.sync.client import connect
+
+    from live.consumers import PONG
+
+    with connect(f"{floor.ws_url}/ws/", compression=None) as viewer:
+        viewer.send('{"type":"ping"}')
+        assert viewer.recv(timeout=5) == PONG

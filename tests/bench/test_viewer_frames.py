@@ -2,8 +2,10 @@
 
 import asyncio
 import json
+import re
 
-from bench.viewers import Board, Viewer
+from bench.viewers import HEARTBEAT, PING, Board, Viewer
+from tests.servers import ROOT
 
 
 def frame(payload: bytes, *, opcode: int = 1, fin: bool = True) -> bytes:
@@ -74,3 +76,21 @@ async def test_it_does_not_count_a_viewer_whose_handshake_was_refused():
     viewer.data_received(b"HTTP/1.1 403 Forbidden\r\n\r\n")
     assert viewer.opened.done() and viewer.opened.exception() is not None
     await asyncio.sleep(0)
+
+
+def test_its_heartbeat_is_the_pages():
+    """The viewers ping as live.js does, so the server does for them what it does for
+    screens (and daphne's own pings, which screens never get, stay out of the times)."""
+    script = (ROOT / "live" / "static" / "js" / "live.js").read_text()
+    (every,) = re.findall(r"const PING_MS = ([\d_]+);", script)
+    assert int(every.replace("_", "")) == HEARTBEAT * 1000
+    assert f"socket.send('{PING.decode()}')" in script
+
+
+async def test_it_sends_its_heartbeat_and_reads_past_the_pong():
+    board, viewer = await open_viewer()
+    viewer.beat()
+    assert viewer.transport.written.endswith(bytes([0x81, 0x80 | len(PING), 0, 0, 0, 0]) + PING)
+    viewer.data_received(frame(b'{"type": "pong"}') + frame(snapshot(4)))
+    assert viewer.versions == [4]
+    assert board.holding[4] == 1
