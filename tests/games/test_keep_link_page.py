@@ -1,14 +1,12 @@
 """The scorekeeper link grants a browser scorekeeping; a wrong key grants nothing."""
 
 import pytest
-from django.core.cache import cache
 
 from tests.factories import make_game
 
 
 @pytest.fixture
 def started(db):
-    cache.clear()
     return make_game(names=("Ann", "Bob"), ruleset="mexican-train", variant=None)
 
 
