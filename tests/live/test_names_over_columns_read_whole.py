@@ -9,44 +9,53 @@ import re
 
 import pytest
 
-from tests.factories import make_game, night_of, play_rounds, register
-from tests.live.tv import FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
+from tests.factories import make_game, night_of, play_rounds, register, save_round
+from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
 from tests.stats.phone import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
 
-# Each name cell: its full name, the text shown, that text's rendered lines (from the
-# line box of each character), its font size, and whether it spills out of its column.
-NAME_LINES = """(scope) => [...document.querySelectorAll(`${scope} thead th[data-player]`)]
-  .filter((th) => th.getClientRects().length > 0)
-  .map((th) => {
-    const text = th.firstChild;
-    const lines = [];
-    let top = null;
-    for (let i = 0; i < text.length; i += 1) {
-      const range = document.createRange();
-      range.setStart(text, i);
-      range.setEnd(text, i + 1);
-      const box = range.getClientRects()[0];
-      if (!box) continue;
-      if (top === null || box.top > top + 1) {
-        lines.push("");
-        top = box.top;
-      }
-      lines[lines.length - 1] += text.data[i];
+# A text's rendered lines, from the line box of each character of the element's first text.
+LINES_OF = """(element) => {
+  const text = element.firstChild;
+  const lines = [];
+  let top = null;
+  for (let i = 0; i < text.length; i += 1) {
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const box = range.getClientRects()[0];
+    if (!box) continue;
+    if (top === null || box.top > top + 1) {
+      lines.push("");
+      top = box.top;
     }
-    const fitsWholeAt = FITS_WHOLE_AT;
-    return {
+    lines[lines.length - 1] += text.data[i];
+  }
+  return lines.map((line) => line.trim());
+}"""
+
+# Each name cell: its full name, the text shown, that text's lines, its font size, and
+# whether it spills out of its column.
+NAME_LINES = f"""(scope) => [...document.querySelectorAll(`${{scope}} thead th[data-player]`)]
+  .filter((th) => th.getClientRects().length > 0)
+  .map((th) => {{
+    const fitsWholeAt = {FITS_WHOLE_AT};
+    return {{
       wholeFits: fitsWholeAt(th, 24),
       name: th.getAttribute("aria-label") || th.textContent,
       shown: th.textContent,
-      lines: lines.map((line) => line.trim()),
+      lines: ({LINES_OF})(th),
       px: parseFloat(getComputedStyle(th).fontSize),
       spills: th.scrollWidth > th.clientWidth + 0.5,
-    };
-  })""".replace("FITS_WHOLE_AT", FITS_WHOLE_AT)
+    }};
+  }})"""
+
+# The standings beside the board: each name and its lines.
+STANDING_LINES = f"""() => [...document.querySelectorAll("#standings-list .standing-name")]
+  .map((name) => ({{shown: name.firstChild.data.trim(), lines: ({LINES_OF})(name)}}))"""
 
 
 def pieces(text: str) -> list[str]:
@@ -74,6 +83,13 @@ def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert len(set(shown)) == len(shown), f"short forms must differ at a table: {shown}"
 
 
+def check_standings(page, table: tuple[str, ...]) -> None:
+    standings = page.evaluate(STANDING_LINES)
+    assert sorted(name["shown"] for name in standings) == sorted(table), "each name whole"
+    for name in standings:
+        assert words_cut(name) == [], f"{name['shown']} is cut inside a word: {name['lines']}"
+
+
 def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
     new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     play_rounds(new.game, 13)
@@ -84,8 +100,29 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
     cells = page.evaluate(NAME_LINES, "#board")
 
     check_names(cells, LONGEST)
-    standings = page.locator("#standings-list .standing-name").all_text_contents()
-    assert sorted(standings) == sorted(LONGEST), "the standings beside show each name whole"
+    check_standings(page, LONGEST)
+    assert page.evaluate(GEOMETRY)["problems"] == []
+
+
+def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server):
+    # The longest word of the eight leads with a three-digit total: its row is marked, and
+    # must not cut it. Each round another player goes out.
+    new = make_game(names=EIGHT, ruleset="mexican-train", variant=None)
+    leader = EIGHT.index("Bartholomew")
+    others = [seat for seat in range(8) if seat != leader]
+    for number in range(1, 14):
+        out = others[number % len(others)]
+        scores = [23 if seat == leader else 0 if seat == out else 131 for seat in range(8)]
+        save_round(new.game, number, scores, engine=13 - number)
+
+    page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path="/tmp/screen-long-name-leads.png")
+
+    assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [
+        "Bartholomew"
+    ]
+    check_standings(page, EIGHT)
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
