@@ -61,7 +61,7 @@ def test_it_keeps_a_whole_game_and_refuses_a_browser_without_the_key(new_page, s
     dialog = page.get_by_role("dialog", name="Count pips for Bob")
     for tile in ("5|3", "0|0", "12|12"):
         dialog.get_by_role("button", name=tile, exact=True).click()
-    expect(dialog.locator(".pip-sum")).to_have_text("32 pips in 3 tiles.")
+    expect(dialog.locator(".pip-sum")).to_have_text("3 tiles, worth 32.")
     dialog.get_by_role("button", name="Use 32 for Bob").click()
     expect(page.get_by_label("Bob", exact=True)).to_have_value("32")
     enter_round(page, 5, None, 0)

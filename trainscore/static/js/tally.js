@@ -108,7 +108,7 @@ function pipCounter(table) {
     const hand = [...picked].map((key) => key.split(",").map(Number));
     total = pipCount(hand, { doubleBlank: table.double_blank });
     sum.textContent = interpolate(
-      ngettext("%(pips)s pips in %(count)s tile.", "%(pips)s pips in %(count)s tiles.", hand.length),
+      ngettext("%(count)s tile, worth %(pips)s.", "%(count)s tiles, worth %(pips)s.", hand.length),
       { pips: total, count: hand.length },
     );
     use.textContent = interpolate(gettext("Use %(points)s for %(name)s"), {
