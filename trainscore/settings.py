@@ -213,7 +213,9 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-# trainscore/static/ is found as the trainscore app's static folder (AppDirectoriesFinder).
+# Each app's static/ folder is found as such (AppDirectoriesFinder); core/ is not an app,
+# and its scripts (words.js, which every app's scripts import) are named here.
+STATICFILES_DIRS = [BASE_DIR / "core" / "static"]
 # Only `collectstatic` (the scaled deployment) writes here: never into site-packages.
 _COLLECTED = BASE_DIR if data_folder.running_from_checkout() else DATA_DIR
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", _COLLECTED / "staticfiles"))
