@@ -82,6 +82,22 @@ def redis():
     return url
 
 
+@pytest.fixture(scope="session", autouse=True)
+def shared_redis_is_never_flushed():
+    """With Redis (CI's second pass) the cache's clear() is FLUSHDB: it would also wipe the
+    channel-layer groups of every worker's servers, and a test elsewhere would miss a push.
+    The cache's counters are keyed by a game's code, a username or an address, so a test
+    gets clean ones by using its own (tests/accounts/sign_in_kit.py)."""
+    from django.core.cache.backends.redis import RedisCache
+
+    def refuse(cache):
+        raise AssertionError("cache.clear() would flush the Redis every test worker shares")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(RedisCache, "clear", refuse)
+        yield
+
+
 @pytest.fixture
 def two_processes(redis, transactional_db):
     """Two daphne processes sharing the test database and Redis, as the scaled deployment."""
