@@ -50,6 +50,9 @@ REJOIN_EVERY = 3600.0
 after `group_expiry` (a day by default), and a TV may show one board for longer; a
 screen's heartbeat ping renews its feed once this long has passed."""
 
+RETRY_SECONDS = 1.0
+"""While the channel layer is away (Redis restarting), how often to try it again."""
+
 
 class Screen(Protocol):
     language: str
@@ -81,6 +84,10 @@ class Feed:
     A night follows its games as another kind of feed (nights/feed.py): the same
     subscription, with its own group, a first step once subscribed, and its own handling
     of what the layer brings."""
+
+    CATCH_UP: dict = {"type": "game.message", "texts": {}}
+    """A message that brings nothing: handled, it hands every screen the game as it stands
+    (a change without its language is read here), and a screen drops a version it holds."""
 
     def __init__(self, code: str, language: str) -> None:
         self.code = code
@@ -162,12 +169,25 @@ class Feed:
                     # redis-py 8 did): end here rather than listen on for good.
                     raise asyncio.CancelledError from None
                 log.exception("Could not receive changes for %s; trying again", self.group)
-                await asyncio.sleep(1)
+                await _layer_back(layer)
                 continue
             try:
                 await self.handle(message)
             except Exception:  # one bad message must not end the subscription
                 log.exception("Could not hand a change for %s to its screens", self.group)
+
+    async def rejoin(self, layer) -> None:
+        """Join the group again and catch the screens up: the layer was away, so it may
+        have forgotten this feed (a Redis restarted empty), and what was broadcast
+        meanwhile is lost. Raises while the layer is still away."""
+        await layer.group_add(self.group, self.channel)
+        self.joined = time.monotonic()
+        self.marked.clear()
+        await self.mark()
+        try:
+            await self.handle(self.CATCH_UP)
+        except Exception:  # joined again all the same: the next change reaches the screens
+            log.exception("Could not catch up the screens of %s", self.group)
 
     async def handle(self, message: dict) -> None:
         texts = message.get("texts")
@@ -244,6 +264,37 @@ class Feed:
 
 async def _nothing() -> None:
     return None
+
+
+# Per event loop, as the feeds: the recovery under way after the layer went away.
+_recoveries: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Future]" = (
+    weakref.WeakKeyDictionary()
+)
+
+
+async def _layer_back(layer) -> None:
+    """Return once the layer answers again and every feed of this process has rejoined
+    (`Feed.rejoin`). One recovery for all the feeds that noticed the same outage: a feed
+    that did not (the layer was back before its turn to receive) rejoins all the same."""
+    loop = asyncio.get_running_loop()
+    recovery = _recoveries.get(loop)
+    if recovery is None or recovery.done():
+        recovery = _recoveries[loop] = asyncio.ensure_future(_recover(layer))
+    await asyncio.shield(recovery)
+
+
+async def _recover(layer) -> None:
+    while True:
+        await asyncio.sleep(RETRY_SECONDS)
+        try:
+            for feed in list(_local().values()):
+                if feed.task is not None:  # subscribed (one still starting joins by itself)
+                    await feed.rejoin(layer)
+        except Exception:
+            log.warning("The channel layer is still not answering; trying again")
+            continue
+        log.warning("The channel layer answers again; every screen here is caught up")
+        return
 
 
 _fanning_out = 0

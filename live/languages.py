@@ -10,12 +10,16 @@ for that long. A feed that gets a change without its language renders that itsel
 (live/fanout.py), so a mark lost or late costs a render, never a viewer's update.
 """
 
+import logging
 from types import SimpleNamespace
 
 from django.conf import settings
 from django.core.cache import cache
 from django.http import parse_cookie
 from django.utils.translation import get_language_from_request
+from redis.exceptions import RedisError
+
+log = logging.getLogger(__name__)
 
 KEPT = 2 * 3600
 """Seconds a mark lasts; feeds renew theirs every `fanout.REJOIN_EVERY` (an hour)."""
@@ -28,7 +32,16 @@ def _key(code: str, language: str) -> str:
 def in_use(code: str) -> list[str]:
     """The languages some screen of game `code` reads, in settings.LANGUAGES order."""
     keys = {_key(code, language): language for language, _ in settings.LANGUAGES}
-    found = cache.get_many(list(keys))
+    try:
+        found = cache.get_many(list(keys))
+    except RedisError:
+        # Redis, the cache and the channel layer, is away: the change is saved and answered
+        # all the same; its broadcast fails and is logged, and the screens are caught up
+        # once the layer is back (live/fanout.py).
+        log.warning(
+            "Redis is not answering; game %s's screens get the change when it is back.", code
+        )
+        return []
     return [language for key, language in keys.items() if key in found]
 
 

@@ -86,6 +86,10 @@ class NightFeed(fanout.Feed):
     """One night's subscription in this process, for the screens here reading one language
     (its tables' boards come in that language through the games' feeds)."""
 
+    CATCH_UP = {"type": "night.changed"}
+    """The tables read again and the night sent as it stands (its games' feeds catch up
+    their boards themselves)."""
+
     def __init__(self, code: str, language: str) -> None:
         self.tables: dict[str, TableFollower] = {}
         self.language = language

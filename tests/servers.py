@@ -138,6 +138,35 @@ class ServerProcess:
         self.process = None
 
 
+class RedisServer(ServerProcess):
+    """A Redis of a test's own, which it may stop and start again, empty, on the same port
+    (never the shared one at 6379: every worker's servers use that)."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+
+    @property
+    def redis_url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> "RedisServer":
+        self.process = subprocess.Popen(
+            ["redis-server", "--bind", "127.0.0.1", "--port", str(self.port)]
+            + ["--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return self
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.stop()
+                    raise RuntimeError(f"redis-server did not start on port {self.port}")
+                time.sleep(0.05)
+
+
 class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
