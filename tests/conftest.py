@@ -7,9 +7,7 @@ with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 import asyncio
 import inspect
 import os
-import socket
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 from asgiref.sync import SyncToAsync
@@ -18,7 +16,7 @@ from django.test import override_settings
 from django.utils import translation
 
 from tests.factories import STAFF_PASSWORD, staff_member
-from tests.servers import INSTALL_TEST_SECONDS, Daphne, running
+from tests.servers import INSTALL_TEST_SECONDS, Daphne, reachable, running
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -63,15 +61,6 @@ def require(available: bool, reason: str, variable: str) -> None:
 
 def redis_url() -> str:
     return os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
-
-
-def reachable(url: str) -> bool:
-    parts = urlparse(url)
-    try:
-        with socket.create_connection((parts.hostname, parts.port or 6379), timeout=1):
-            return True
-    except OSError:
-        return False
 
 
 @pytest.fixture

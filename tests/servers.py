@@ -12,6 +12,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlparse
 
 from django.db import connection
 
@@ -29,6 +30,16 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def reachable(url: str) -> bool:
+    """Whether something listens at a redis:// (or any host:port) URL."""
+    parts = urlparse(url)
+    try:
+        with socket.create_connection((parts.hostname, parts.port or 6379), timeout=1):
+            return True
+    except OSError:
+        return False
 
 
 def test_database_url() -> str:
@@ -156,15 +167,12 @@ class RedisServer(ServerProcess):
             stdout=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + 10
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return self
-            except OSError:
-                if time.monotonic() > deadline or self.process.poll() is not None:
-                    self.stop()
-                    raise RuntimeError(f"redis-server did not start on port {self.port}")
-                time.sleep(0.05)
+        while not reachable(self.redis_url):
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                self.stop()
+                raise RuntimeError(f"redis-server did not start on port {self.port}")
+            time.sleep(0.05)
+        return self
 
 
 class Daphne(ServerProcess):
