@@ -1,7 +1,7 @@
 """Redis restarting under a running server (an upgrade, a crash): the scorekeeper's save
-is still answered and kept, and once Redis is back every open screen gets the board it
-missed, on the socket it already has, and the saves after it as usual (a Redis that
-comes back empty has forgotten who was listening)."""
+is still answered and kept, and once Redis is back every open screen, a game's or a
+night's wall, gets the board it missed, on the socket it already has, and the saves after
+it as usual (a Redis that comes back empty has forgotten who was listening)."""
 
 import asyncio
 import json
@@ -11,7 +11,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from tests.conftest import require
-from tests.factories import make_game, points
+from tests.factories import make_game, night_of_sizes, points
 from tests.live.conftest import api_put_round
 from tests.servers import Daphne, RedisServer, running
 
@@ -29,25 +29,25 @@ def own_redis():
         yield redis
 
 
-async def next_board(screen: ClientConnection) -> dict:
+async def next_message(screen: ClientConnection) -> dict:
     return json.loads(await asyncio.wait_for(screen.recv(), WAIT))
 
 
-def test_a_screen_gets_what_it_missed_once_redis_is_back(own_redis, transactional_db):
-    started = make_game(names=("Ann", "Bob"), ruleset="mexican-train", variant=None)
-    game, key = started.game, started.key
+def through_a_restart(redis: RedisServer, game, key: str, path: str, next_board) -> None:
+    """Open `path`'s socket on a server of that Redis; save round 1 while Redis is away and
+    round 2 once it is back. `next_board(socket)` is the next board the screen is given."""
     first = {"scores": points(game, 0, 12), "engine": 12, "version": 1}
     second = {"scores": points(game, 5, 0), "engine": 11, "version": 2}
 
     async def follow(server: Daphne) -> None:
-        async with connect(f"{server.ws_url}/ws/games/{game.code}/", origin=server.url) as screen:
-            assert (await next_board(screen))["version"] == 1
+        async with connect(f"{server.ws_url}{path}", origin=server.url) as screen:
+            await next_message(screen)  # what the screen shows on connecting
 
-            own_redis.stop()
+            redis.stop()
             answer = await asyncio.to_thread(api_put_round, server.url, game.code, key, 1, first)
             assert answer["version"] == 2, "the save is answered while Redis is away"
 
-            own_redis.start()  # empty, on the same port
+            redis.start()  # empty, on the same port
             missed = await next_board(screen)
             assert missed["version"] == 2
             assert [player["total"] for player in missed["players"]] == [0, 12]
@@ -57,6 +57,31 @@ def test_a_screen_gets_what_it_missed_once_redis_is_back(own_redis, transactiona
             assert latest["version"] == answer["version"] == 3
             assert [player["total"] for player in latest["players"]] == [5, 12]
 
-    with running(Daphne(env={"REDIS_URL": own_redis.redis_url})) as (server,):
+    with running(Daphne(env={"REDIS_URL": redis.redis_url})) as (server,):
         asyncio.run(follow(server))
         assert "The channel layer answers again" in server.output()
+
+
+def test_a_games_screen_gets_what_it_missed_once_redis_is_back(own_redis, transactional_db):
+    new = make_game(names=("Ann", "Bob"), ruleset="mexican-train", variant=None)
+    through_a_restart(own_redis, new.game, new.key, f"/ws/games/{new.game.code}/", next_message)
+
+
+def test_a_nights_wall_gets_what_it_missed_once_redis_is_back(own_redis, transactional_db):
+    new = night_of_sizes(2, 2)
+    table = new.tables[1]
+
+    async def next_table(wall: ClientConnection) -> dict:
+        """That table's game as the wall is next told it: in a "table" message, or in the
+        night as it stands (the page then fetches the newer board, as on reconnecting)."""
+        while True:
+            message = await next_message(wall)
+            if message["type"] == "table":
+                games = [message["game"]]
+            else:
+                games = [table["game"] for table in message["tables"]]
+            for game in games:
+                if game["code"] == table.game.code:
+                    return game
+
+    through_a_restart(own_redis, table.game, table.key, f"/ws/nights/{new.night.code}/", next_table)
