@@ -8,10 +8,12 @@ import json
 import shutil
 
 import pytest
+from django.db import connection
 from websockets.asyncio.client import ClientConnection, connect
 
+from nights.starting import add_table
 from tests.conftest import require
-from tests.factories import make_game, night_of_sizes, points
+from tests.factories import make_game, night_of_sizes, points, register
 from tests.live.conftest import api_put_round
 from tests.servers import Daphne, RedisServer, running
 
@@ -33,9 +35,12 @@ async def next_message(screen: ClientConnection) -> dict:
     return json.loads(await asyncio.wait_for(screen.recv(), WAIT))
 
 
-def through_a_restart(redis: RedisServer, game, key: str, path: str, next_board) -> None:
-    """Open `path`'s socket on a server of that Redis; save round 1 while Redis is away and
-    round 2 once it is back. `next_board(socket)` is the next board the screen is given."""
+def through_a_restart(
+    redis: RedisServer, game, key: str, path: str, next_board, while_away=lambda: None
+) -> None:
+    """Open `path`'s socket on a server of that Redis; save round 1 while Redis is away
+    (and do `while_away()`, in a thread) and round 2 once it is back. `next_board(socket)`
+    is the next board the screen is given."""
     first = {"scores": points(game, 0, 12), "engine": 12, "version": 1}
     second = {"scores": points(game, 5, 0), "engine": 11, "version": 2}
 
@@ -46,6 +51,7 @@ def through_a_restart(redis: RedisServer, game, key: str, path: str, next_board)
             redis.stop()
             answer = await asyncio.to_thread(api_put_round, server.url, game.code, key, 1, first)
             assert answer["version"] == 2, "the save is answered while Redis is away"
+            await asyncio.to_thread(while_away)
 
             redis.start()  # empty, on the same port
             missed = await next_board(screen)
@@ -70,6 +76,13 @@ def test_a_games_screen_gets_what_it_missed_once_redis_is_back(own_redis, transa
 def test_a_nights_wall_gets_what_it_missed_once_redis_is_back(own_redis, transactional_db):
     new = night_of_sizes(2, 2)
     table = new.tables[1]
+    nights = []  # the "night" messages after connecting
+
+    def late_arrivals() -> None:
+        try:
+            add_table(night=new.night, players=register("Lea", "Max"))
+        finally:
+            connection.close()  # this thread's own
 
     async def next_table(wall: ClientConnection) -> dict:
         """That table's game as the wall is next told it: in a "table" message, or in the
@@ -79,9 +92,14 @@ def test_a_nights_wall_gets_what_it_missed_once_redis_is_back(own_redis, transac
             if message["type"] == "table":
                 games = [message["game"]]
             else:
+                nights.append(message)
                 games = [table["game"] for table in message["tables"]]
             for game in games:
                 if game["code"] == table.game.code:
                     return game
 
-    through_a_restart(own_redis, table.game, table.key, f"/ws/nights/{new.night.code}/", next_table)
+    path = f"/ws/nights/{new.night.code}/"
+    through_a_restart(own_redis, table.game, table.key, path, next_table, late_arrivals)
+    assert nights, "once Redis is back the wall is told the night as it stands"
+    labels = [table["label"] for table in nights[0]["tables"]]
+    assert labels == ["Table 1", "Table 2", "Table 3"], "with the table added meanwhile"
