@@ -157,7 +157,7 @@ def load_boards(games: Sequence[Game]) -> list[Board]:
         *ROUND_FIELDS, "scores__player_id", "scores__points"
     )
     for *fields, player_id, value in rows:
-        round_id, game_id = fields[0], fields[1]
+        round_id, game_id, *_ = fields
         if round_id not in points:
             points[round_id] = {}
             rounds[game_id].append(Round.from_db(Round.objects.db, ROUND_FIELDS, fields))

@@ -152,10 +152,15 @@ class Feed:
         """Join the group again if the layer may be about to forget this feed."""
         await asyncio.shield(self.started)
         if time.monotonic() - self.joined > REJOIN_EVERY:
-            self.joined = time.monotonic()
-            await get_channel_layer().group_add(self.group, self.channel)
-            self.marked.clear()
-            await self.mark()
+            await self.join_again(get_channel_layer())
+
+    async def join_again(self, layer) -> None:
+        """Join the group and mark the languages read here anew: the layer forgets both
+        after a while, and a Redis restarted empty at once."""
+        self.joined = time.monotonic()
+        await layer.group_add(self.group, self.channel)
+        self.marked.clear()
+        await self.mark()
 
     async def _run(self, layer) -> None:
         while True:
@@ -180,10 +185,7 @@ class Feed:
         """Join the group again and catch the screens up: the layer was away, so it may
         have forgotten this feed (a Redis restarted empty), and what was broadcast
         meanwhile is lost. Raises while the layer is still away."""
-        await layer.group_add(self.group, self.channel)
-        self.joined = time.monotonic()
-        self.marked.clear()
-        await self.mark()
+        await self.join_again(layer)
         try:
             await self.handle(self.CATCH_UP)
         except Exception:  # joined again all the same: the next change reaches the screens
