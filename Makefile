@@ -56,13 +56,13 @@ bench: install-test
 # files so that `make run` needs no gettext tools. After marking or changing a sentence:
 # `make messages`, translate what the .po files now lack (no "#, fuzzy" left), then
 # `make messages` again to compile. Needs GNU gettext (apt-get install gettext).
-LOCALE_APPS = trainscore records nights sheets seasons ratings live games players rules charts core
+# One run at the top of the checkout: each app's sentences go to its own catalogue, and
+# those of the site's templates/ and static/, which belong to no app, to the project's
+# (trainscore/locale, settings' LOCALE_PATHS).
+NOT_SITE = tests bench deploy docs data build dist staticfiles
 messages: install-test
-	for app in $(LOCALE_APPS); do mkdir -p $$app/locale; \
-		(cd $$app && ../$(BIN)/python ../manage.py makemessages -l es -l fr -d django \
-			--add-location=file --no-obsolete >/dev/null && \
-		 ../$(BIN)/python ../manage.py makemessages -l es -l fr -d djangojs \
-			--add-location=file --no-obsolete >/dev/null) || exit 1; \
+	for domain in django djangojs; do \
+		$(BIN)/python manage.py makemessages -l es -l fr -d $$domain --add-location=file \
+			--no-obsolete $(NOT_SITE:%=--ignore=%) >/dev/null || exit 1; \
 	done
 	$(BIN)/python manage.py compilemessages --ignore '.venv' --ignore 'tests' >/dev/null
-

@@ -3,7 +3,7 @@ words its scripts put on the page.
 
 Scripts have no catalogue of their own to fetch: the page brings theirs (the `djangojs`
 messages of every app, in the page's language) in `#script-words`, read by
-core/static/js/words.js. A page kept for offline use so keeps its scripts' words.
+static/js/words.js. A page kept for offline use so keeps its scripts' words.
 """
 
 import functools
@@ -25,7 +25,7 @@ def context(request: HttpRequest) -> dict:
 @functools.cache
 def script_words(language: str) -> dict[str, str | list[str]]:
     """Each script message (as written, in English) → its translation in `language`; a
-    message with a count → its forms (core/static/js/words.js's ngettext picks one)."""
+    message with a count → its forms (static/js/words.js's ngettext picks one)."""
     if language == "en":
         return {}
     ours = [

@@ -20,8 +20,9 @@ from trainscore.secret_key import secret_key
 
 # The checkout, or site-packages for an installed app: nothing is kept here at run time.
 BASE_DIR = data_folder.SOURCE_ROOT
-# The templates and static files travel inside the package, so the wheel carries them.
-APP_DIR = Path(__file__).resolve().parent
+# The site's templates/ and static/: at the top of a checkout, inside the package once
+# installed (the wheel maps them there: pyproject.toml's force-include).
+SITE_FILES = BASE_DIR if data_folder.running_from_checkout() else Path(__file__).resolve().parent
 
 
 def envbool(name: str, default: str) -> bool:
@@ -96,9 +97,8 @@ ASGI_APPLICATION = "trainscore.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        # Listed first (not only found as the trainscore app's), so that they still override
-        # the admin's and ninja's templates of the same name, as they did at the top level.
-        "DIRS": [APP_DIR / "templates"],
+        # Before the apps' own, so that ours override the admin's and ninja's of the same name.
+        "DIRS": [SITE_FILES / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -210,12 +210,14 @@ LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
+# The site's templates/ and static/ belong to no app: their sentences are in the project's
+# catalogue, which `make messages` fills by running makemessages at the top of the checkout.
+LOCALE_PATHS = [Path(__file__).resolve().parent / "locale"]
 USE_TZ = True
 
 STATIC_URL = "/static/"
-# Each app's static/ folder is found as such (AppDirectoriesFinder); core/ is not an app,
-# and its scripts (words.js, which every app's scripts import) are named here.
-STATICFILES_DIRS = [BASE_DIR / "core" / "static"]
+# The site's own files; the admin's and ninja's come from their apps (AppDirectoriesFinder).
+STATICFILES_DIRS = [SITE_FILES / "static"]
 # Only `collectstatic` (the scaled deployment) writes here: never into site-packages.
 _COLLECTED = BASE_DIR if data_folder.running_from_checkout() else DATA_DIR
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", _COLLECTED / "staticfiles"))

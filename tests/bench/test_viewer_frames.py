@@ -81,7 +81,7 @@ async def test_it_does_not_count_a_viewer_whose_handshake_was_refused():
 def test_its_heartbeat_is_the_pages():
     """The viewers ping as live.js does, so the server does for them what it does for
     screens (and daphne's own pings, which screens never get, stay out of the times)."""
-    script = (ROOT / "live" / "static" / "js" / "live.js").read_text()
+    script = (ROOT / "static" / "js" / "live.js").read_text()
     (every,) = re.findall(r"const PING_MS = ([\d_]+);", script)
     assert int(every.replace("_", "")) == HEARTBEAT * 1000
     assert f"socket.send('{PING.decode()}')" in script

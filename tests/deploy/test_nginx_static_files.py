@@ -16,14 +16,14 @@ def test_it_serves_collected_files_from_disk_and_passes_the_rest_to_the_app(
 ):
     collected = tmp_path / "staticfiles"
     # What collectstatic leaves for our files.
-    shutil.copytree(ROOT / "trainscore" / "static", collected)
+    shutil.copytree(ROOT / "static", collected)
     app = Daphne().start()
     try:
         proxy = nginx([app.port], static_root=collected)
 
         status, headers, body = get(proxy.url + "/static/css/base.css")
         assert status == 200
-        assert body == (ROOT / "trainscore" / "static" / "css" / "base.css").read_bytes()
+        assert body == (ROOT / "static" / "css" / "base.css").read_bytes()
         assert headers["Content-Type"].startswith("text/css")
         assert headers["Cache-Control"] == "no-cache"
 

@@ -30,23 +30,27 @@ def metadata_of(wheel):
 
 def test_the_wheel_holds_no_tests_bench_or_deployment_files(wheel):
     tops = {name.split("/", 1)[0] for name in files_in(wheel)}
-    assert tops.isdisjoint({"tests", "bench", "deploy", "data", "static", "templates"}), tops
+    assert tops.isdisjoint({"tests", "bench", "deploy", "docs", "data", "static", "templates"}), tops
     assert not [name for name in files_in(wheel) if "test_" in name.rsplit("/", 1)[-1]]
 
 
-def test_the_wheel_holds_every_template_static_file_migration_and_rule_text(wheel):
+def test_the_wheel_holds_every_template_static_file_migration_catalogue_and_rule_text(wheel):
     inside = files_in(wheel)
     kept = [
-        *ROOT.glob("trainscore/templates/**/*"),
-        *ROOT.glob("trainscore/static/**/*"),
-        *ROOT.glob("*/static/**/*"),
         *ROOT.glob("*/migrations/*.py"),
+        *ROOT.glob("*/locale/*/LC_MESSAGES/*.mo"),
         *ROOT.glob("rules/texts/*.md"),
         *ROOT.glob("rules/texts/*/*.md"),
     ]
     expected = {path.relative_to(ROOT).as_posix() for path in kept if path.is_file()}
+    # The top-level templates/ and static/ travel inside the trainscore package.
+    site_files = [*ROOT.glob("templates/**/*"), *ROOT.glob("static/**/*")]
+    expected |= {
+        f"trainscore/{path.relative_to(ROOT).as_posix()}" for path in site_files if path.is_file()
+    }
     assert {"rules/texts/mexican-train.md", "games/migrations/0001_initial.py"} <= expected
     assert {"rules/texts/es/mexican-train.md", "rules/texts/fr/mexican-train.md"} <= expected
+    assert "games/locale/es/LC_MESSAGES/django.mo" in expected
     assert "trainscore/templates/base.html" in expected
     assert "trainscore/static/js/keeper.js" in expected
     missing = sorted(expected - inside)

@@ -20,10 +20,9 @@ from tests.conftest import require
 
 ROOT = Path(settings.BASE_DIR)
 MAKEFILE = (ROOT / "Makefile").read_text()
-APPS = next(
-    line.split("=", 1)[1].split()
-    for line in MAKEFILE.splitlines()
-    if line.startswith("LOCALE_APPS")
+# The folders `make messages` leaves out: the rest of the checkout is what it reads.
+NOT_SITE = next(
+    line.split("=", 1)[1].split() for line in MAKEFILE.splitlines() if line.startswith("NOT_SITE")
 )
 LANGUAGES = [code for code, _ in settings.LANGUAGES if code != "en"]
 
@@ -38,27 +37,27 @@ def gettext_tools():
 EXTRACT = """
 import os, sys
 import django
+from django.conf import settings
 from django.core.management import call_command
 
 django.setup()
 root, languages = sys.argv[1], sys.argv[2:]
-for app in os.listdir(root):
-    os.chdir(os.path.join(root, app))
-    for domain in ("django", "djangojs"):
-        call_command("makemessages", locale=languages, domain=domain, no_obsolete=True, verbosity=0)
+# The copy's project catalogue, not the checkout's, takes the site's templates and scripts.
+settings.LOCALE_PATHS = [os.path.join(root, "trainscore", "locale")]
+os.chdir(root)
+for domain in ("django", "djangojs"):
+    call_command("makemessages", locale=languages, domain=domain, no_obsolete=True, verbosity=0)
 """
-"""Django's makemessages in every app's folder, in one process (one Django start)."""
+"""Django's makemessages at the top of the code, as `make messages` runs it."""
 
 
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory):
-    """A copy of each app with its catalogues, updated by makemessages from its code now."""
+    """A copy of the code with its catalogues, updated by makemessages from the code now."""
     gettext_tools()
-    copy = tmp_path_factory.mktemp("code")
-    skip = shutil.ignore_patterns("__pycache__", "*.mo")
-    for app in APPS:
-        shutil.copytree(ROOT / app, copy / app, ignore=skip)
-        (copy / app / "locale").mkdir(exist_ok=True)  # else makemessages writes to LOCALE_PATHS
+    copy = tmp_path_factory.mktemp("code") / "checkout"
+    skip = shutil.ignore_patterns(".*", "__pycache__", "*.mo", *NOT_SITE)
+    shutil.copytree(ROOT, copy, ignore=skip)
     subprocess.run(
         [sys.executable, "-c", EXTRACT, str(copy), *LANGUAGES],
         env={**os.environ, "DJANGO_SETTINGS_MODULE": "trainscore.settings"},

@@ -51,7 +51,7 @@ def test_each_app_says_what_it_holds_on_its_first_line():
 def test_the_readme_map_names_every_app_and_folder():
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Where things are", 1)[1].split("\n## ", 1)[0]
-    site_files = ["trainscore/templates", "trainscore/static"]
+    site_files = ["templates", "static"]
     for folder in [*apps(), *site_files, "tests", "bench", "deploy"]:
         assert f"`{folder}/`" in section, f"README 'Where things are' does not name {folder}/"
     for named in _named_folders(section):
