@@ -20,23 +20,22 @@ request being sent until the last viewer holds the new version.
 
 import argparse
 import contextlib
-import http.client
 import itertools
 import json
 import os
-import secrets
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.sync.client import connect as ws_connect  # noqa: E402
 
-from bench import processes  # noqa: E402
-from bench.report import Results, render  # noqa: E402
+from bench import league, processes  # noqa: E402
+from bench.game import Game, Http, SaveFailed, ws_paths  # noqa: E402
+from bench.processes import daphnes, memory_of, project_env, say, started  # noqa: E402
+from bench.report import Results, Run, render  # noqa: E402
 from bench.viewers import version_of  # noqa: E402
 
 WARMUP = 2  # saves made and checked for loss, but not timed: imports, template compile
@@ -46,106 +45,6 @@ POLL_SAVES = 4
 REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/7")
 POSTGRES = os.environ.get("BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432")
 PROFILE: Path | None = None  # --profile: a folder for py-spy's samples of each server
-
-
-def say(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
-
-
-@dataclass
-class Run:
-    """One system at one N: per-save times in seconds, losses, memory."""
-
-    answer: list[float] = field(default_factory=list)
-    first: list[float] = field(default_factory=list)
-    last: list[float] = field(default_factory=list)
-    checks: dict = field(default_factory=dict)
-    memory: int = 0
-    memory_peak: int = 0
-    cpu: float = 0.0  # server CPU seconds per save, all its processes
-    client_cpu: float = 0.0  # the viewers' process, likewise
-    connect_seconds: float = 0.0
-    payload: int = 0
-    processes: int = 1  # server processes sharing the viewers
-    extra: dict = field(default_factory=dict)
-
-
-class SaveFailed(RuntimeError):
-    pass
-
-
-class Http:
-    """A kept-alive HTTP/1.1 connection per server, timed from request to full answer."""
-
-    def __init__(self) -> None:
-        self.connections: dict[int, http.client.HTTPConnection] = {}
-
-    def request(self, server, method: str, path: str, body: bytes | None = None, headers=None):
-        connection = self.connections.get(server.port)
-        if connection is None:
-            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
-            self.connections[server.port] = connection
-        sent = time.monotonic()
-        connection.request(method, path, body=body, headers=headers or {})
-        answer = connection.getresponse()
-        data = answer.read()
-        done = time.monotonic()
-        return answer.status, data, sent, done
-
-    def close(self) -> None:
-        for connection in self.connections.values():
-            connection.close()
-        self.connections.clear()
-
-
-class Game:
-    """A game made with `newgame` (or given), and the saves the bench makes on it."""
-
-    def __init__(self, env: dict[str, str], server, http_: Http, made: dict | None = None) -> None:
-        made = made or processes.new_game(env)
-        self.code, self.key = made["code"], made["key"]
-        self.http = http_
-        self.saves = 0
-        self.reload(server)
-
-    def reload(self, server) -> None:
-        status, data, _, _ = self.http.request(server, "GET", f"/api/games/{self.code}")
-        if status != 200:
-            raise SaveFailed(f"GET /api/games/{self.code} answered {status}: {data[:300]!r}")
-        snapshot = json.loads(data)
-        self.players = [p["id"] for p in snapshot["players"]]
-        self.version = snapshot["version"]
-
-    def save(self, server) -> tuple[int, float, float]:
-        """Save the next round (Mexican Train has 13; then correct round 1 back and forth)."""
-        i = self.saves
-        if i < 13:
-            number, engine = i + 1, 12 - i
-            points = [(i * 7 + k * 5) % 60 for k in range(len(self.players))]
-        else:
-            number, engine = 1, 12
-            points = [20 + k + i % 2 for k in range(len(self.players))]
-        body = {
-            "scores": {str(p): v for p, v in zip(self.players, points, strict=True)},
-            "engine": engine,
-            "version": self.version,
-        }
-        status, data, sent, done = self.http.request(
-            server,
-            "PUT",
-            f"/api/games/{self.code}/rounds/{number}",
-            body=json.dumps(body).encode(),
-            headers={"Authorization": f"Bearer {self.key}", "Content-Type": "application/json"},
-        )
-        if status != 200:
-            raise SaveFailed(f"save {i + 1} answered {status}: {data[:300]!r}")
-        self.version = json.loads(data)["version"]
-        self.saves += 1
-        return self.version, sent, done
-
-
-def ws_paths(servers, code: str) -> list[str]:
-    return [f"{s.ws_url}/ws/games/{code}/" for s in servers]
 
 
 def timed(client, count: int, version: int, sent: float, timeout: float, run=None) -> float:
@@ -158,13 +57,6 @@ def timed(client, count: int, version: int, sent: float, timeout: float, run=Non
     if got["holding"] < got["viewers"]:
         return timeout
     return got["last"] - sent
-
-
-def memory_of(run: Run, servers) -> None:
-    for server in servers:
-        used = server.memory()
-        run.memory += used["rss"]
-        run.memory_peak += used["peak"]
 
 
 def run_ours(
@@ -396,24 +288,6 @@ def run_plain(env, servers, viewers: int, saves: int, timeout: float) -> Run:
     return run_ours(env, servers, viewers, saves, timeout)[0]
 
 
-def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
-    env.update(
-        DATABASE_URL=database_url,
-        DATA_DIR=str(workdir),
-        # Production-like: DEBUG off, plain HTTP on the loopback.
-        DEBUG="0",
-        SECRET_KEY=secrets.token_urlsafe(40),
-        SECURE_SSL_REDIRECT="0",
-        SECURE_COOKIES="0",
-        SECURE_HSTS_SECONDS="0",
-        LOG_LEVEL="WARNING",
-    )
-    if redis_url:
-        env["REDIS_URL"] = redis_url
-    return env
-
-
 def attempt(results: Results, label: str, n: int, system: str, run, *arguments) -> None:
     """Run one comparison; a failure is reported in the tables instead of ending the bench."""
     try:
@@ -421,27 +295,6 @@ def attempt(results: Results, label: str, n: int, system: str, run, *arguments) 
     except Exception as exc:  # noqa: BLE001 - any failure of one system is a finding to print
         say(f"[{label}] N={n}: {system} failed: {type(exc).__name__}: {exc}")
         results.failures.append(f"{label}, N = {n}, {system}: {type(exc).__name__}: {exc}"[:400])
-
-
-@contextlib.contextmanager
-def started(servers):
-    """Start the servers; stop them afterwards, saying what they logged as errors."""
-    for server in servers:
-        server.start()
-    try:
-        yield servers
-    finally:
-        for server in servers:
-            output = server.stop()
-            errors = [line for line in output.splitlines() if "Error" in line]
-            if errors:
-                say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
-
-
-def daphnes(name: str, env, count: int) -> list:
-    return [
-        processes.daphne(f"{name}-{i}", "trainscore.asgi:application", env) for i in range(count)
-    ]
 
 
 def measure(
@@ -524,8 +377,6 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="trainscore-bench-") as tmp:
         workdir = Path(tmp)
         if args.league:
-            from bench import league  # it uses this module's parts
-
             night = league.League(
                 args.league_games, args.league_viewers, args.league_rate, args.league_seconds
             )

@@ -12,7 +12,9 @@ import time
 from dataclasses import dataclass
 
 from bench import processes
-from bench.fanout import Game, Http, Run, daphnes, memory_of, say, started, ws_paths
+from bench.game import Game, Http, ws_paths
+from bench.processes import daphnes, memory_of, say, started
+from bench.report import Run
 from bench.stats import Summary, ms
 
 MAKE_GAMES = """

@@ -3,6 +3,7 @@
 import contextlib
 import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -11,6 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.report import Run
 from tests.servers import ServerProcess, free_port, wait_for_http
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -215,3 +217,51 @@ class Profile:
             except subprocess.TimeoutExpired:
                 sampler.kill()
                 sampler.wait()
+
+
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def project_env(workdir: Path, *, database_url: str, redis_url: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
+    env.update(
+        DATABASE_URL=database_url,
+        DATA_DIR=str(workdir),
+        # Production-like: DEBUG off, plain HTTP on the loopback.
+        DEBUG="0",
+        SECRET_KEY=secrets.token_urlsafe(40),
+        SECURE_SSL_REDIRECT="0",
+        SECURE_COOKIES="0",
+        SECURE_HSTS_SECONDS="0",
+        LOG_LEVEL="WARNING",
+    )
+    if redis_url:
+        env["REDIS_URL"] = redis_url
+    return env
+
+
+@contextlib.contextmanager
+def started(servers):
+    """Start the servers; stop them afterwards, saying what they logged as errors."""
+    for server in servers:
+        server.start()
+    try:
+        yield servers
+    finally:
+        for server in servers:
+            output = server.stop()
+            errors = [line for line in output.splitlines() if "Error" in line]
+            if errors:
+                say(f"{server.name} logged errors, such as: {errors[-1][:300]}")
+
+
+def daphnes(name: str, env, count: int) -> list:
+    return [daphne(f"{name}-{i}", "trainscore.asgi:application", env) for i in range(count)]
+
+
+def memory_of(run: Run, servers) -> None:
+    for server in servers:
+        used = server.memory()
+        run.memory += used["rss"]
+        run.memory_peak += used["peak"]

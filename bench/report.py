@@ -22,6 +22,24 @@ def machine() -> str:
 
 
 @dataclass
+class Run:
+    """One system at one N: per-save times in seconds, losses, memory."""
+
+    answer: list[float] = field(default_factory=list)
+    first: list[float] = field(default_factory=list)
+    last: list[float] = field(default_factory=list)
+    checks: dict = field(default_factory=dict)
+    memory: int = 0
+    memory_peak: int = 0
+    cpu: float = 0.0  # server CPU seconds per save, all its processes
+    client_cpu: float = 0.0  # the viewers' process, likewise
+    connect_seconds: float = 0.0
+    payload: int = 0
+    processes: int = 1  # server processes sharing the viewers
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass
 class Results:
     saves: int
     interval: float
