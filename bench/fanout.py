@@ -147,7 +147,7 @@ class FloorBeside:
     Measured one after the other instead, each took the machine as it was during its own
     few seconds, and on a shared machine those differ: in one invocation the floor's p99
     at N = 1000 ranged from 38 to 101 ms between runs minutes apart, and a slow phase
-    falling on one side and not the other decided the ratio (README "Performance")."""
+    falling on one side and not the other decided the ratio (docs/performance.md)."""
 
     def __init__(self, env, viewers: int, timeout: float) -> None:
         self.env, self.viewers, self.timeout = env, viewers, timeout

@@ -100,7 +100,7 @@ def ms(seconds: float) -> str:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """A plain Markdown table, so the same text reads in a terminal and in the README."""
+    """A plain Markdown table, so the same text reads in a terminal and in docs/performance.md."""
     widths = [max(len(str(cell)) for cell in column) for column in zip(headers, *rows, strict=True)]
 
     def line(cells: Sequence[str]) -> str:

@@ -37,7 +37,7 @@ viewer at its own moment, as screens opened at different times would. A silent v
 unlike the page, is pinged by daphne instead, every 20 s, and daphne pings every
 connection that is due in one pass: 2000 viewers connected within a few seconds were
 pinged ~1000 at a time, and a pass held the server up to ~250 ms, the slowest saves of a
-run; the floor pings nobody (README "Performance")."""
+run; the floor pings nobody (docs/performance.md)."""
 PING = b'{"type":"ping"}'
 
 

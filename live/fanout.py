@@ -5,7 +5,7 @@ a change costs, per viewer: a layer message (a deep copy in the in-memory layer,
 which also scans every channel on each receive), a queue wake-up, a dispatch, and a
 round trip to a worker thread (`aclose_old_connections`, before every handler). At
 1000 viewers that kept one process busy for about half a second per save, and the
-scorekeeper's answer waited behind it (bench/fanout.py, README "Performance").
+scorekeeper's answer waited behind it (bench/fanout.py, docs/performance.md).
 Here each process joins the group once per game that has viewers, and hands every
 message to its own sockets in a plain loop. The layer carries one message per
 process; the per-viewer work left is writing the frame.
@@ -307,8 +307,9 @@ def _collector_paused():
     """No garbage collection while frames go out. Collections in the middle of a fan-out
     find each viewer's frame still in flight and move it to an older generation; enough
     of them make Python walk every object of every connection (a full collection: ~80 ms
-    at 1000 viewers), and that one pause was each run's slowest save (README
-    "Performance"). Freed by reference counting, the frames never need the collector."""
+    at 1000 viewers), and that one pause was each run's slowest save
+    (docs/performance.md). Freed by reference counting, the frames never need the
+    collector."""
     global _fanning_out
     if not settings.RAW_FRAMES or (_fanning_out == 0 and not gc.isenabled()):
         yield  # someone else turned it off; leave it off

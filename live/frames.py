@@ -3,7 +3,7 @@
 A frame from server to browser is not masked (RFC 6455, 5.1), so the frame for a change
 is the same for every viewer of it. Sent the usual way, each viewer's copy goes through
 the ASGI send, daphne, autobahn's framing and Twisted's logging wrappers: about 40 µs of
-CPU per viewer, most of a fan-out (README "Performance"). Here the frame is built once
+CPU per viewer, most of a fan-out (docs/performance.md). Here the frame is built once
 and handed straight to each connection's transport.
 
 Only where that is exactly what daphne would have sent: a daphne connection that is

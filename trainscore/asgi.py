@@ -76,6 +76,6 @@ application = ProtocolTypeRouter(
 
 # Everything imported so far lives as long as the process: move it out of the garbage
 # collector's full passes, which otherwise walk it all every time and, with 1000
-# viewers connected, stop the process for ~150 ms (~80 ms with this); see README
-# "Performance".
+# viewers connected, stop the process for ~150 ms (~80 ms with this); see
+# docs/performance.md.
 gc.freeze()

@@ -54,7 +54,7 @@ def ordinal(place: int) -> str:
 
 # The grid and the chart's table are drawn here, not in template loops: every push draws
 # up to 13 rows of 8 numbers in each, and with 13 rounds the grid's loop alone took ~1.9
-# of a board's 6.5 ms render (README "Performance").
+# of a board's 6.5 ms render (docs/performance.md).
 
 
 def cells(numbers) -> SafeString:

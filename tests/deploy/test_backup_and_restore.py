@@ -7,6 +7,7 @@ through `manage.py`, so both SQLite's online backup and `pg_dump` run in every p
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from contextlib import contextmanager
@@ -21,6 +22,7 @@ from games.models import Game
 from games.snapshot import load_board, snapshot
 from tests.conftest import require
 from tests.factories import play, register
+from tests.guides import guide
 from tests.servers import manage
 from trainscore.management.commands.backup import find_pg_dump
 
@@ -60,9 +62,10 @@ def every_game_in(database_url: str) -> list[dict]:
 
 
 def pg_restore(backup: Path, database_url: str) -> None:
-    # The restore command README.md gives.
+    # The restore command docs/deploying.md gives, with its options as written there.
+    (options,) = re.findall(r"pg_restore ((?:--[a-z-]+ )+)--dbname", guide("deploying.md"))
     pg_restore = str(Path(find_pg_dump()).with_name("pg_restore"))
-    command = [pg_restore, "--clean", "--if-exists", "--no-owner", "--dbname", database_url]
+    command = [pg_restore, *options.split(), "--dbname", database_url]
     result = subprocess.run([*command, str(backup)], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
 

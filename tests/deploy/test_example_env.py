@@ -1,5 +1,6 @@
-"""The example production env file: with its own key (README step 4) it passes Django's deploy
-checks; left with the placeholder key, they fail and say SECRET_KEY must change."""
+"""The example production env file: with its own key (docs/deploying.md, step 4) it passes
+Django's deploy checks; left with the placeholder key, they fail and say SECRET_KEY must
+change."""
 
 import os
 import shutil
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.guides import guide
 from tests.servers import ROOT, manage
 
 EXAMPLE_ENV = ROOT / "deploy" / "trainscore.env.example"
@@ -24,20 +26,21 @@ def read_env_file(path: Path) -> dict[str, str]:
     return env
 
 
-def readme_step_4_command() -> str:
-    """The README's command that gives the copied env file a new key."""
-    readme = (ROOT / "README.md").read_text()
-    lines = [line.strip() for line in readme.splitlines() if "s|^SECRET_KEY=" in line]
-    assert len(lines) == 1, "README step 4 should give the env file a new key with sed"
+def step_4_command() -> str:
+    """The deployment guide's command that gives the copied env file a new key."""
+    lines = [
+        line.strip() for line in guide("deploying.md").splitlines() if "s|^SECRET_KEY=" in line
+    ]
+    assert len(lines) == 1, "docs/deploying.md step 4 should give the env file a new key with sed"
     return lines[0].removeprefix("sudo ")
 
 
 @pytest.fixture
 def env_file(tmp_path) -> Path:
-    """The example copied and given a new key the way README step 4 does."""
+    """The example copied and given a new key the way the deployment guide's step 4 does."""
     path = tmp_path / "trainscore.env"
     shutil.copy(EXAMPLE_ENV, path)
-    command = readme_step_4_command().replace("/etc/trainscore/trainscore.env", str(path))
+    command = step_4_command().replace("/etc/trainscore/trainscore.env", str(path))
     subprocess.run(command, shell=True, check=True, timeout=30)
     return path
 

@@ -2,7 +2,6 @@
 
 from datetime import datetime
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -11,6 +10,7 @@ from django.utils import timezone
 from games.models import Game
 from games.snapshot import load_board
 from players.models import Player
+from tests.guides import guide
 
 
 def import_sheet(tmp_path, text: str) -> tuple[str, str]:
@@ -140,10 +140,8 @@ def test_it_says_how_to_fix_a_missing_file(db):
     assert "Can't read /nonexistent/sheet.csv" in str(error.value)
 
 
-def test_it_imports_the_example_sheet_in_the_readme(tmp_path, db):
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    section = readme.split("## Importing past score sheets", 1)[1]
-    example = section.split("```csv\n", 1)[1].split("```", 1)[0]
+def test_it_imports_the_example_sheet_in_the_guide(tmp_path, db):
+    example = guide("importing.md").split("```csv\n", 1)[1].split("```", 1)[0]
 
     out, _ = import_sheet(tmp_path, example)
 

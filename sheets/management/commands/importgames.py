@@ -1,4 +1,5 @@
-"""`manage.py importgames FILE`: bring past score sheets in (format: games/importing.py, README)."""
+"""`manage.py importgames FILE`: bring past score sheets in (sheets/importing.py; the format is
+in docs/importing.md)."""
 
 import sys
 
@@ -15,9 +16,9 @@ SHOW_PROGRESS_FROM = 20  # games: smaller files finish before a bar would help
 
 class Command(TranslatedCommand):
     about = gettext_lazy(
-        "Import games from a CSV score sheet (see 'Importing past score sheets' in the "
-        "README). Every game and round is checked by the game's rules; one bad line "
-        "stops the import and nothing is kept."
+        "Import games from a CSV score sheet (its format is in docs/importing.md). Every "
+        "game and round is checked by the game's rules; one bad line stops the import and "
+        "nothing is kept."
     )
 
     def add_arguments(self, parser):

@@ -3,7 +3,7 @@
 SQLite goes through its online backup API (readers and writers carry on meanwhile);
 PostgreSQL through `pg_dump -Fc`, which reads one snapshot. The copy is written under
 a temporary name and renamed when complete, so a file with the final name is whole.
-How to restore either kind is in README.md, "Backups and restore".
+How to restore either kind is in docs/deploying.md, "Backups and restore".
 """
 
 import glob
