@@ -329,7 +329,8 @@ def measure(
             attempt(results, label, n, "usual", run_usual, env, messages, n, servers_count, timeout)
 
 
-def main() -> None:
+def arguments() -> argparse.ArgumentParser:
+    """The bench's options (docs/performance.md shows them; a test parses every line there)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--viewers", default="100,500,1000,2000", help="comma-separated N values")
     parser.add_argument(
@@ -362,6 +363,11 @@ def main() -> None:
     parser.add_argument("--league-seconds", type=float, default=30.0)
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
+    return parser
+
+
+def main() -> None:
+    parser = arguments()
     args = parser.parse_args()
     if args.profile and not (processes.BIN / "py-spy").exists():
         parser.error("--profile needs py-spy: install it with .venv/bin/pip install -e '.[bench]'")

@@ -1,6 +1,6 @@
 """The bench's verdicts: each run's ratio to the floor, and whether every run met it."""
 
-from bench.fanout import Run
+from bench.report import Run
 from bench.report import Results, targets
 
 
