@@ -1,7 +1,6 @@
 """The bench's verdicts: each run's ratio to the floor, and whether every run met it."""
 
-from bench.report import Run
-from bench.report import Results, targets
+from bench.report import Results, Run, targets
 
 
 def run(last_ms: float, answer_ms: float = 20.0) -> Run:
