@@ -4,6 +4,7 @@ and the process handling bench/processes.py shares."""
 import contextlib
 import os
 import shlex
+import shutil
 import socket
 import subprocess
 import sys
@@ -173,6 +174,71 @@ class RedisServer(ServerProcess):
                 raise RuntimeError(f"redis-server did not start on port {self.port}")
             time.sleep(0.05)
         return self
+
+
+class PostgresServer(ServerProcess):
+    """A PostgreSQL of a test's own, in a folder of its own, which it may stop and start
+    again on the same port (never the shared one: every worker's databases are there).
+    Run as the postgres user when the tests run as root (PostgreSQL refuses root)."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.folder = Path(tempfile.mkdtemp(prefix="trainscore-postgres-"))
+        self.bin = sorted(Path("/usr/lib/postgresql").glob("*/bin"))[-1]
+        self.owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        if self.owner:
+            shutil.chown(self.folder, "postgres")
+        self._run("initdb", "-D", self.data, "-A", "trust", "-U", "postgres", "--no-sync")
+
+    @property
+    def data(self) -> str:
+        return str(self.folder / "data")
+
+    def database_url(self, name: str) -> str:
+        return f"postgres://postgres@127.0.0.1:{self.port}/{name}"
+
+    def _run(self, tool: str, *args: str) -> None:
+        subprocess.run(
+            [*self.owner, str(self.bin / tool), *args],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+
+    def start(self) -> "PostgresServer":
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        log = str(self.folder / "log")
+        self._run("pg_ctl", "-D", self.data, "-l", log, "-o", options, "-w", "start")
+        self.running = True
+        return self
+
+    def stop(self) -> None:
+        """As an operator's `systemctl stop postgresql`: the open connections are ended."""
+        if getattr(self, "running", False):
+            self._run("pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
+            self.running = False
+
+    def copy_of(self, source_url: str, name: str) -> str:
+        """A database `name` here holding what the database at `source_url` holds; its URL."""
+        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+        dump = subprocess.run(
+            [str(self.bin / "pg_dump"), "--no-owner", "--no-privileges", source_url],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        ).stdout
+        subprocess.run(
+            [str(self.bin / "psql"), "-q", "-v", "ON_ERROR_STOP=1", self.database_url(name)],
+            input=dump,
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+        return self.database_url(name)
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 class Daphne(ServerProcess):

@@ -1,0 +1,69 @@
+"""One log line when a service this process needs stops answering, and one when it is back.
+
+While Redis or the database is away, every request that touches it fails the same way: a
+warning (or a traceback) per request buries the two facts an operator needs, when it went
+and when it came back, under hundreds of lines. Each place that notices a failure or a
+success reports it here; only a change of state is logged.
+"""
+
+import logging
+import threading
+import time
+
+from redis.exceptions import RedisError
+
+log = logging.getLogger(__name__)
+
+
+class Outage:
+    """Whether `name` answers, as this process last found it; thread-safe."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._since: float | None = None  # monotonic time of the first failure, while away
+        self._lock = threading.Lock()
+
+    @property
+    def away(self) -> bool:
+        return self._since is not None
+
+    def failed(self, error: BaseException | str, *, meanwhile: str) -> None:
+        """`name` did not answer. The first failure of an outage is logged, with what
+        happens `meanwhile`; the rest are not."""
+        with self._lock:
+            if self._since is not None:
+                return
+            self._since = time.monotonic()
+        reason = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        reason = " ".join(reason.split())  # one line, whatever the driver's message holds
+        log.warning("%s is not answering (%s); %s", self.name, reason, meanwhile)
+
+    def answered(self) -> None:
+        """`name` answered; logged once, when it had been away."""
+        if self._since is None:  # the usual case: no lock to take
+            return
+        with self._lock:
+            if self._since is None:
+                return
+            away, self._since = time.monotonic() - self._since, None
+        log.warning("%s answers again, after %.1f s.", self.name, away)
+
+
+redis = Outage("Redis")
+"""The cache (wrong-key and sign-in counts, the languages screens read) and the channel
+layer, when REDIS_URL is set."""
+
+database = Outage("The database")
+
+REDIS_AWAY = (RedisError, OSError)
+"""What a Redis client raises while Redis is away (OSError: refused, reset, timed out)."""
+
+REDIS_MEANWHILE = (
+    "saves are answered and kept, wrong keys and failed sign-ins are not counted, and "
+    "open screens get the changes once it is back."
+)
+
+DATABASE_MEANWHILE = (
+    "pages, saves and the API answer 503 with Retry-After, and phones keep their saves to "
+    "send again."
+)
