@@ -3,6 +3,7 @@ and the process handling bench/processes.py shares."""
 
 import contextlib
 import os
+import re
 import shlex
 import shutil
 import socket
@@ -18,6 +19,9 @@ from urllib.parse import urlparse
 from django.db import connection
 
 ROOT = Path(__file__).resolve().parent.parent
+
+ACCESS_LOG = re.compile(r"^\S+:\d+ - - \[")
+"""The start of a line of daphne's access log."""
 
 PIP_SECONDS = 480
 """How long one pip step of the install tests (build the wheel, install it, `make install`,
@@ -293,6 +297,11 @@ class Daphne(ServerProcess):
         # pread leaves the file offset alone: the server process shares it.
         fd = self.log.fileno()
         return os.pread(fd, os.fstat(fd).st_size, 0).decode(errors="replace")
+
+    def logged_since(self, mark: int) -> list[str]:
+        """What it printed after `mark` (a length of `output()`) besides its access log (a
+        line per request, there whether or not anything is wrong): log lines, tracebacks."""
+        return [line for line in self.output()[mark:].splitlines() if not ACCESS_LOG.match(line)]
 
     def kill(self) -> None:
         if self.process:

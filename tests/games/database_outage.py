@@ -106,13 +106,3 @@ def until_answered(save, seconds: float = 30) -> Answer:
         if answer.status != 503 or time.monotonic() > deadline:
             return answer
         time.sleep(0.5)
-
-
-ACCESS_LOG = re.compile(r"^\S+:\d+ - - \[")
-"""daphne's line per request (its access log), there whether or not anything is wrong."""
-
-
-def lines_since(server: Daphne, mark: int) -> list[str]:
-    """What the server printed after `mark` (a length of its output) besides its access
-    log: log lines, tracebacks, anything else."""
-    return [line for line in server.output()[mark:].splitlines() if not ACCESS_LOG.match(line)]

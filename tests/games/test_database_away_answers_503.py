@@ -11,7 +11,6 @@ from tests.games.database_outage import (
     copy_into,
     daphne_on,
     form_token,
-    lines_since,
     on_postgresql,
     until_answered,
 )
@@ -51,10 +50,10 @@ def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres)
                 "Referer": server.url + f"/games/{code}/",
             },
         )
-        during = lines_since(server, mark)
+        during = server.logged_since(mark)
         own_postgres.start()
         saved = until_answered(lambda: api.put_round(code, key, 2, second))
-        after = lines_since(server, mark)
+        after = server.logged_since(mark)
 
     assert refused.status == 503
     assert refused.headers["Retry-After"] == "5"

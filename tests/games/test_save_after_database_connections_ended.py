@@ -6,7 +6,7 @@ import pytest
 from django.db import connection
 
 from tests.factories import make_game, points
-from tests.games.database_outage import Browserless, lines_since, on_postgresql
+from tests.games.database_outage import Browserless, on_postgresql
 from tests.servers import Daphne, running
 
 pytestmark = [pytest.mark.services, on_postgresql]
@@ -37,7 +37,7 @@ def test_the_save_after_the_connections_were_ended_is_answered(transactional_db)
         second = api.put_round(
             code, key, 2, {"scores": points(new.game, 5, 0), "engine": 11, "version": 2}
         )
-        logged = lines_since(server, mark)
+        logged = server.logged_since(mark)
 
     assert first.status == 200
     assert ended >= 1, "the server's pool kept a connection between the saves"
