@@ -33,7 +33,6 @@ from typing import Any, Protocol, TypeVar
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
-from django.conf import settings
 from django.utils import translation
 
 from core import outages
@@ -319,7 +318,7 @@ def _collector_paused():
     at 1000 viewers), and that one pause was each run's slowest save (README
     "Performance"). Freed by reference counting, the frames never need the collector."""
     global _fanning_out
-    if not settings.RAW_FRAMES or (_fanning_out == 0 and not gc.isenabled()):
+    if not frames.enabled() or (_fanning_out == 0 and not gc.isenabled()):
         yield  # someone else turned it off; leave it off
         return
     _fanning_out += 1
