@@ -1,5 +1,5 @@
 """While PostgreSQL is stopped (a restart, an upgrade), a save through the API and the
-scorekeeper's form answer 503 with Retry-After and a sentence in the reader's language,
+scorekeeper's form, and the game's page, answer 503 with Retry-After and a sentence in the reader's language,
 not a 500; the log says once that the database is away and once that it is back; and the
 same save, sent again once it is back, is saved."""
 
@@ -50,6 +50,7 @@ def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres)
                 "Referer": server.url + f"/games/{code}/",
             },
         )
+        board = keeper.request(f"/games/{code}/")
         during = server.logged_since(mark)
         own_postgres.start()
         saved = until_answered(lambda: api.put_round(code, key, 2, second))
@@ -68,6 +69,8 @@ def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres)
     assert posted.headers["Retry-After"] == "5"
     assert "<h1>Try again in a moment</h1>" in posted.text
     assert "Wait a few seconds and try again; a save sent twice is kept once." in posted.text
+    assert (board.status, board.headers["Retry-After"]) == (503, "5")
+    assert "<h1>Try again in a moment</h1>" in board.text
 
     assert saved.status == 200, saved.text
     assert [player["total"] for player in saved.json()["players"]] == [5, 12]
