@@ -16,10 +16,12 @@ log = logging.getLogger(__name__)
 
 
 class Outage:
-    """Whether `name` answers, as this process last found it; thread-safe."""
+    """Whether `name` answers, as this process last found it; thread-safe. `meanwhile`
+    says what the server does while it is away."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, *, meanwhile: str) -> None:
         self.name = name
+        self.meanwhile = meanwhile
         self._since: float | None = None  # monotonic time of the first failure, while away
         self._lock = threading.Lock()
 
@@ -27,16 +29,15 @@ class Outage:
     def away(self) -> bool:
         return self._since is not None
 
-    def failed(self, error: BaseException | str, *, meanwhile: str) -> None:
+    def failed(self, error: BaseException) -> None:
         """`name` did not answer. The first failure of an outage is logged, with what
-        happens `meanwhile`; the rest are not."""
+        happens meanwhile; the rest are not."""
         with self._lock:
             if self._since is not None:
                 return
             self._since = time.monotonic()
-        reason = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
-        reason = " ".join(reason.split())  # one line, whatever the driver's message holds
-        log.warning("%s is not answering (%s); %s", self.name, reason, meanwhile)
+        reason = " ".join(f"{type(error).__name__}: {error}".split())  # one line, always
+        log.warning("%s is not answering (%s); %s", self.name, reason, self.meanwhile)
 
     def answered(self) -> None:
         """`name` answered; logged once, when it had been away."""
@@ -49,21 +50,19 @@ class Outage:
         log.warning("%s answers again, after %.1f s.", self.name, away)
 
 
-redis = Outage("Redis")
+redis = Outage(
+    "Redis",
+    meanwhile="saves are answered and kept, wrong keys and failed sign-ins are not counted, "
+    "and open screens get the changes once it is back.",
+)
 """The cache (wrong-key and sign-in counts, the languages screens read) and the channel
 layer, when REDIS_URL is set."""
 
-database = Outage("The database")
+database = Outage(
+    "The database",
+    meanwhile="pages, saves and the API answer 503 with Retry-After, and phones keep their "
+    "saves to send again.",
+)
 
 REDIS_AWAY = (RedisError, OSError)
 """What a Redis client raises while Redis is away (OSError: refused, reset, timed out)."""
-
-REDIS_MEANWHILE = (
-    "saves are answered and kept, wrong keys and failed sign-ins are not counted, and "
-    "open screens get the changes once it is back."
-)
-
-DATABASE_MEANWHILE = (
-    "pages, saves and the API answer 503 with Retry-After, and phones keep their saves to "
-    "send again."
-)

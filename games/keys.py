@@ -35,7 +35,7 @@ def guesses_left(client: str, code: str) -> bool:
         # With REDIS_URL the count lives in Redis (settings.CACHES). While Redis is away
         # keys are checked without the limit: a 144-bit key is not guessed in minutes,
         # and the scorekeeper's saves go on. Said once per outage, not once per save.
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
         return True
     outages.redis.answered()
     return guesses < GUESSES_PER_MINUTE
@@ -51,4 +51,4 @@ def count_wrong_guess(client: str, code: str) -> None:
         except ValueError:  # expired between add and incr
             cache.add(bucket, 1, timeout=60)
     except outages.REDIS_AWAY as exc:
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)

@@ -114,7 +114,7 @@ async def _send(group: str, message: Callable[[], dict], what: str) -> None:
     except outages.REDIS_AWAY as exc:
         # The change is saved; the screens catch up once the layer is back (live/fanout.py).
         # Failing the scorekeeper's request here would report a save as lost.
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
     except Exception:
         log.exception("Could not broadcast %s", what)
 

@@ -135,7 +135,7 @@ class Feed:
             try:
                 await languages.mark(self.code, new)
             except outages.REDIS_AWAY as exc:  # a moment: this feed renders them itself
-                outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+                outages.redis.failed(exc)
             except Exception:
                 log.exception("Could not mark the languages read for %s", self.group)
 
@@ -176,7 +176,7 @@ class Feed:
                     # redis-py 8 did): end here rather than listen on for good.
                     raise asyncio.CancelledError from None
                 if isinstance(exc, outages.REDIS_AWAY):
-                    outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+                    outages.redis.failed(exc)
                 else:
                     log.exception("Could not receive changes for %s; trying again", self.group)
                 await _layer_back(layer)

@@ -36,7 +36,7 @@ def in_use(code: str) -> list[str]:
         # Redis, the cache and the channel layer, is away: the change is saved and answered
         # all the same; its broadcast fails, and the screens are caught up once the layer
         # is back (live/fanout.py). Said once per outage (core/outages.py).
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
         return []
     outages.redis.answered()
     return [language for key, language in keys.items() if key in found]

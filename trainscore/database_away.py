@@ -48,7 +48,7 @@ class DatabaseAway:
     def process_exception(self, request: HttpRequest, exception: Exception):
         if not is_database_away(exception):
             return None
-        outages.database.failed(exception, meanwhile=outages.DATABASE_MEANWHILE)
+        outages.database.failed(exception)
         return unavailable(request)
 
 

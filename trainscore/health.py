@@ -40,7 +40,7 @@ async def _check_database() -> str:
         await asyncio.wait_for(asyncio.to_thread(_query_database), _timeout())
     except Exception as exc:  # any failure is the answer, not a crash
         # A monitor probes every few seconds: one line per outage (core/outages.py).
-        outages.database.failed(exc, meanwhile=outages.DATABASE_MEANWHILE)
+        outages.database.failed(exc)
         return f"failed ({type(exc).__name__})"
     outages.database.answered()
     return OK
@@ -63,7 +63,7 @@ async def _check_channel_layer() -> str:
     try:
         await asyncio.wait_for(_round_trip(), _timeout())
     except outages.REDIS_AWAY as exc:  # TimeoutError too: Redis did not answer in time
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
         return f"failed ({type(exc).__name__})"
     except Exception as exc:
         log.warning("Health check: the channel layer did not answer", exc_info=exc)

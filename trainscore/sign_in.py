@@ -65,7 +65,7 @@ def locked_until(username: str, address: str) -> float | None:
         locks = cache.get_many([f"{key}:lock" for key, _ in _keys(username, address)])
     except outages.REDIS_AWAY as exc:
         # While Redis is away sign-ins are not limited: staff can still get in.
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
         return None
     outages.redis.answered()
     ends = [until for until in locks.values() if until > clock()]
@@ -89,7 +89,7 @@ def count_failure(username: str, address: str) -> None:
                 cache.set(f"{key}:lock", clock() + lock_seconds, timeout=lock_seconds)
                 cache.delete(key)
     except outages.REDIS_AWAY as exc:
-        outages.redis.failed(exc, meanwhile=outages.REDIS_MEANWHILE)
+        outages.redis.failed(exc)
 
 
 def unlock(*, username: str = "", address: str = "") -> None:

@@ -1,7 +1,7 @@
-"""While PostgreSQL is stopped (a restart, an upgrade), a save through the API and the
-scorekeeper's form, and the game's page, answer 503 with Retry-After and a sentence in the reader's language,
-not a 500; the log says once that the database is away and once that it is back; and the
-same save, sent again once it is back, is saved."""
+"""While PostgreSQL is stopped (a restart, an upgrade), a save through the API or the
+scorekeeper's form, and the game's page, answer 503 with Retry-After and a sentence in the
+reader's language, not a 500; the log says once that the database is away and once that
+it is back; and the same save, sent again once it is back, is saved."""
 
 import pytest
 
