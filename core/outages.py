@@ -10,6 +10,7 @@ import logging
 import threading
 import time
 
+from django.db import InterfaceError, OperationalError, connection
 from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
@@ -66,3 +67,15 @@ database = Outage(
 
 REDIS_AWAY = (RedisError, OSError)
 """What a Redis client raises while Redis is away (OSError: refused, reset, timed out)."""
+
+
+def is_database_away(exc: BaseException) -> bool:
+    """Whether `exc` says the database did not answer, rather than that a query is wrong."""
+    if isinstance(exc, InterfaceError):  # a connection the server had already closed
+        return True
+    if not isinstance(exc, OperationalError):
+        return False
+    if connection.vendor == "sqlite":
+        # SQLite raises OperationalError for a missing table too: only "locked" is busy.
+        return "locked" in str(exc)
+    return True  # refused, terminated, timed out waiting for the pool, …

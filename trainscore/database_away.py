@@ -10,7 +10,7 @@ answered 503 and sends it again; a save that did land is recorded once
 """
 
 from django.contrib.auth.models import AnonymousUser
-from django.db import InterfaceError, OperationalError, connection
+from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 
@@ -18,18 +18,6 @@ from core import outages
 from trainscore import refusals
 
 RETRY_AFTER_SECONDS = 5
-
-
-def is_database_away(exc: BaseException) -> bool:
-    """Whether `exc` says the database did not answer, rather than that a query is wrong."""
-    if isinstance(exc, InterfaceError):  # a connection the server had already closed
-        return True
-    if not isinstance(exc, OperationalError):
-        return False
-    if connection.vendor == "sqlite":
-        # SQLite raises OperationalError for a missing table too: only "locked" is busy.
-        return "locked" in str(exc)
-    return True  # refused, terminated, timed out waiting for the pool, …
 
 
 class DatabaseAway:
@@ -46,7 +34,7 @@ class DatabaseAway:
             return self.get_response(request)
 
     def process_exception(self, request: HttpRequest, exception: Exception):
-        if not is_database_away(exception):
+        if not outages.is_database_away(exception):
             return None
         outages.database.failed(exception)
         return unavailable(request)

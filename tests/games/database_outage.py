@@ -17,7 +17,7 @@ import pytest
 from tests.conftest import require
 from tests.servers import Daphne, PostgresServer, test_database_url
 
-POOL_TIMEOUT = "2"
+POOL_TIMEOUT = "1"
 """Seconds a request of the test's server waits for the pool before answering 503
 (DATABASE_POOL_TIMEOUT; 20 by default)."""
 

@@ -4,7 +4,10 @@ reader's language, not a 500; the log says once that the database is away and on
 it is back; and the same save, sent again once it is back, is saved."""
 
 import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
+from live.consumers import TRY_AGAIN_LATER
 from tests.factories import make_game, points
 from tests.games.database_outage import (
     Browserless,
@@ -17,6 +20,14 @@ from tests.games.database_outage import (
 from tests.servers import running
 
 pytestmark = [pytest.mark.services, on_postgresql]
+
+
+def closed_socket(url: str, origin: str) -> int:
+    """The code the server closed a screen's socket with, before any message."""
+    with connect(url, origin=origin, proxy=None, open_timeout=10) as screen:
+        with pytest.raises(ConnectionClosed):
+            screen.recv(timeout=10)
+        return screen.close_code
 
 
 def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres):
@@ -51,6 +62,7 @@ def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres)
             },
         )
         board = keeper.request(f"/games/{code}/")
+        screen = closed_socket(f"{server.ws_url}/ws/games/{code}/", origin=server.url)
         during = server.logged_since(mark)
         own_postgres.start()
         saved = until_answered(lambda: api.put_round(code, key, 2, second))
@@ -71,13 +83,14 @@ def test_it_answers_503_with_a_sentence_while_the_database_is_away(own_postgres)
     assert "Wait a few seconds and try again; a save sent twice is kept once." in posted.text
     assert (board.status, board.headers["Retry-After"]) == (503, "5")
     assert "<h1>Try again in a moment</h1>" in board.text
+    assert screen == TRY_AGAIN_LATER, "a screen connecting is told to try again later"
 
     assert saved.status == 200, saved.text
     assert [player["total"] for player in saved.json()["players"]] == [5, 12]
     assert len(during) == 1, during
     assert during[0].endswith(
         "WARNING core.outages: The database is not answering (OperationalError: couldn't get "
-        "a connection after 2.00 sec); pages, saves and the API answer 503 with Retry-After, "
+        "a connection after 1.00 sec); pages, saves and the API answer 503 with Retry-After, "
         "and phones keep their saves to send again."
     )
     assert len(after) == 2, after
