@@ -175,8 +175,9 @@ else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 # Live updates go out as one frame written straight to each daphne connection, with the
-# garbage collector paused during a fan-out (live/frames.py, live/fanout.py): a bet on
-# today's daphne, autobahn and Twisted. 0 sends through ASGI as usual (bench --plain-sends).
+# garbage collector paused during a fan-out (live/frames.py, live/fanout.py), where the
+# installed daphne, autobahn and Twisted take them as checked at start (else ordinary sends,
+# said once). 0 sends through ASGI as usual (bench --plain-sends).
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
 # keeps the screens' objects out of later full collections (live/collector.py); 0: never.
