@@ -190,6 +190,7 @@ class PostgresServer(ServerProcess):
         self.folder = Path(tempfile.mkdtemp(prefix="trainscore-postgres-"))
         self.bin = sorted(Path("/usr/lib/postgresql").glob("*/bin"))[-1]
         self.owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        self.running = False
         if self.owner:
             shutil.chown(self.folder, "postgres")
         self._run("initdb", "-D", self.data, "-A", "trust", "-U", "postgres", "--no-sync")
@@ -218,7 +219,7 @@ class PostgresServer(ServerProcess):
 
     def stop(self) -> None:
         """As an operator's `systemctl stop postgresql`: the open connections are ended."""
-        if getattr(self, "running", False):
+        if self.running:
             self._run("pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
             self.running = False
 
