@@ -24,7 +24,7 @@ POOL_TIMEOUT = "1"
 
 on_postgresql = pytest.mark.skipif(
     not os.environ.get("DATABASE_URL", "").startswith("postgres"),
-    reason="the PostgreSQL + Redis pass's (the app's database is PostgreSQL there)",
+    reason="runs in the PostgreSQL + Redis pass, where the app keeps its games in PostgreSQL",
 )
 
 
