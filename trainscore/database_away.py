@@ -33,7 +33,7 @@ class DatabaseAway:
         with connection.execute_wrapper(_answered):
             return self.get_response(request)
 
-    def process_exception(self, request: HttpRequest, exception: Exception):
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not outages.is_database_away(exception):
             return None
         outages.database.failed(exception)
