@@ -2,15 +2,13 @@
 
 import hashlib
 import hmac
-import logging
 import secrets
 
 from django.core.cache import cache
-from redis.exceptions import RedisError
+
+from core import outages
 
 GUESSES_PER_MINUTE = 10
-
-logger = logging.getLogger(__name__)
 
 
 def new_key() -> str:
@@ -32,13 +30,15 @@ def _bucket(client: str, code: str) -> str:
 
 def guesses_left(client: str, code: str) -> bool:
     try:
-        return cache.get(_bucket(client, code), 0) < GUESSES_PER_MINUTE
-    except RedisError:
+        guesses = cache.get(_bucket(client, code), 0)
+    except outages.REDIS_AWAY as exc:
         # With REDIS_URL the count lives in Redis (settings.CACHES). While Redis is away
         # keys are checked without the limit: a 144-bit key is not guessed in minutes,
-        # and the scorekeeper's saves go on.
-        logger.warning("Redis is not answering; wrong scorekeeper keys are not counted.")
+        # and the scorekeeper's saves go on. Said once per outage, not once per save.
+        outages.redis.failed(exc)
         return True
+    outages.redis.answered()
+    return guesses < GUESSES_PER_MINUTE
 
 
 def count_wrong_guess(client: str, code: str) -> None:
@@ -50,5 +50,5 @@ def count_wrong_guess(client: str, code: str) -> None:
             cache.incr(bucket)
         except ValueError:  # expired between add and incr
             cache.add(bucket, 1, timeout=60)
-    except RedisError:
-        logger.warning("Redis is not answering; wrong scorekeeper keys are not counted.")
+    except outages.REDIS_AWAY as exc:
+        outages.redis.failed(exc)

@@ -18,6 +18,7 @@ from django.db.models import Case, F, Value, When
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from core import pause_points
 from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
 from games.snapshot import Board, load_board, with_round
@@ -197,6 +198,7 @@ def record_round(
         board = _apply(board, edits, use="new")
         change = _commit_change(board, kind=Change.Kind.SAVE, actor=actor, round_number=number)
         _record_edits(change, edits)
+    pause_points.reached(pause_points.AFTER_SAVE_COMMITTED)  # only a test's server stops here
     return board
 
 

@@ -26,7 +26,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.utils import translation
 
-from core import after_response
+from core import after_response, outages
 from games.models import Game
 from games.snapshot import Board, load_board
 from live import languages
@@ -111,9 +111,11 @@ def _after_the_answer(work: Callable[[], Awaitable[None]]) -> None:
 async def _send(group: str, message: Callable[[], dict], what: str) -> None:
     try:
         await get_channel_layer().group_send(group, message())
-    except Exception:
-        # The change is saved; viewers catch up when they reconnect or poll.
+    except outages.REDIS_AWAY as exc:
+        # The change is saved; the screens catch up once the layer is back (live/fanout.py).
         # Failing the scorekeeper's request here would report a save as lost.
+        outages.redis.failed(exc)
+    except Exception:
         log.exception("Could not broadcast %s", what)
 
 

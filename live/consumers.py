@@ -11,10 +11,15 @@ import json
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
+from core import outages
 from live import fanout, frames, languages
 
 UNKNOWN_GAME = 4404
 """Close code for a code no game (or night) has (4000-4999 are free for applications)."""
+
+TRY_AGAIN_LATER = 4503
+"""Close code while the database is away, as HTTP's 503 (autobahn takes no 1013 from a
+server): the page connects again by itself."""
 
 PONG = json.dumps({"type": "pong"})
 
@@ -39,6 +44,20 @@ class Screen(AsyncWebsocketConsumer):
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
         await handler(message)
+
+    async def websocket_connect(self, message: dict) -> None:
+        """Connect as the screen's `connect` says. While the database is away, the screen
+        is told to try again later (its page does, by itself) and the log says so once
+        (core/outages.py), not a traceback per screen."""
+        try:
+            await super().websocket_connect(message)
+        except Exception as exc:
+            if not outages.is_database_away(exc):
+                raise
+            outages.database.failed(exc)
+            # A close before accept becomes an HTTP 403 with no code, so accept first.
+            await self.accept()
+            await self.close(code=TRY_AGAIN_LATER)
 
     async def write(self, text: str, frame: bytes) -> None:
         """Send `text`; `frame` is it as a websocket frame, the same bytes for every

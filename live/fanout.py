@@ -33,9 +33,9 @@ from typing import Any, Protocol, TypeVar
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
-from django.conf import settings
 from django.utils import translation
 
+from core import outages
 from games.models import Game
 from live import collector, frames, languages
 from live.broadcast import group_name, message_for
@@ -134,7 +134,9 @@ class Feed:
             self.marked |= new
             try:
                 await languages.mark(self.code, new)
-            except Exception:  # the cache is down a moment: this feed renders them itself
+            except outages.REDIS_AWAY as exc:  # a moment: this feed renders them itself
+                outages.redis.failed(exc)
+            except Exception:
                 log.exception("Could not mark the languages read for %s", self.group)
 
     async def _start(self) -> None:
@@ -168,12 +170,15 @@ class Feed:
                 message = await layer.receive(self.channel)
             except asyncio.CancelledError:
                 raise
-            except Exception:  # the layer is down for a moment (Redis restarting)
+            except Exception as exc:  # the layer is down for a moment (Redis restarting)
                 if asyncio.current_task().cancelling():
                     # Stopped, but the layer turned the cancellation into an error (as
                     # redis-py 8 did): end here rather than listen on for good.
                     raise asyncio.CancelledError from None
-                log.exception("Could not receive changes for %s; trying again", self.group)
+                if isinstance(exc, outages.REDIS_AWAY):
+                    outages.redis.failed(exc)
+                else:
+                    log.exception("Could not receive changes for %s; trying again", self.group)
                 await _layer_back(layer)
                 continue
             try:
@@ -293,9 +298,12 @@ async def _recover(layer) -> None:
                 if feed.task is not None:  # subscribed (one still starting joins by itself)
                     await feed.rejoin(layer)
         except Exception:
-            log.warning("The channel layer is still not answering; trying again")
+            # Still away: its first failure was logged, once (core/outages.py).
+            log.debug("The channel layer is still not answering; trying again")
             continue
-        log.warning("The channel layer answers again; every screen here is caught up")
+        # Redis is back: said once for the whole process, by whoever noticed first.
+        outages.redis.answered()
+        log.debug("The channel layer answers again; every screen here is caught up")
         return
 
 
@@ -311,7 +319,7 @@ def _collector_paused():
     (docs/performance.md). Freed by reference counting, the frames never need the
     collector."""
     global _fanning_out
-    if not settings.RAW_FRAMES or (_fanning_out == 0 and not gc.isenabled()):
+    if not frames.enabled() or (_fanning_out == 0 and not gc.isenabled()):
         yield  # someone else turned it off; leave it off
         return
     _fanning_out += 1

@@ -10,16 +10,14 @@ for that long. A feed that gets a change without its language renders that itsel
 (live/fanout.py), so a mark lost or late costs a render, never a viewer's update.
 """
 
-import logging
 from types import SimpleNamespace
 
 from django.conf import settings
 from django.core.cache import cache
 from django.http import parse_cookie
 from django.utils.translation import get_language_from_request
-from redis.exceptions import RedisError
 
-log = logging.getLogger(__name__)
+from core import outages
 
 KEPT = 2 * 3600
 """Seconds a mark lasts; feeds renew theirs every `fanout.REJOIN_EVERY` (an hour)."""
@@ -34,14 +32,13 @@ def in_use(code: str) -> list[str]:
     keys = {_key(code, language): language for language, _ in settings.LANGUAGES}
     try:
         found = cache.get_many(list(keys))
-    except RedisError:
+    except outages.REDIS_AWAY as exc:
         # Redis, the cache and the channel layer, is away: the change is saved and answered
-        # all the same; its broadcast fails and is logged, and the screens are caught up
-        # once the layer is back (live/fanout.py).
-        log.warning(
-            "Redis is not answering; game %s's screens get the change when it is back.", code
-        )
+        # all the same; its broadcast fails, and the screens are caught up once the layer
+        # is back (live/fanout.py). Said once per outage (core/outages.py).
+        outages.redis.failed(exc)
         return []
+    outages.redis.answered()
     return [language for key, language in keys.items() if key in found]
 
 

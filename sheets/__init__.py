@@ -14,6 +14,9 @@ Dates are 2025-01-12 or 2025-01-12T19:30:00+00:00 (no zone: the club's time zone
 The engine is the number on the round's starting double, blank when the ruleset
 does not record one. A game without an `end` line is still being played; `end`
 with no date ends it on the game's date. Blank lines and lines starting with `#`
-are skipped. Imports go through the same services as the scorekeeper's page, so
+are skipped. A name, table label or note that starts with =, +, -, @ (or a tab or carriage
+return) or an apostrophe is written with an apostrophe before it, so a spreadsheet shows it
+as text instead of running it, and reading takes that one apostrophe off (sheets/cells.py).
+Imports go through the same services as the scorekeeper's page, so
 every rule is checked; one bad line stops the import and nothing is kept.
 """

@@ -7,11 +7,13 @@ from typing import TextIO
 from django.db.models import Prefetch
 
 from games.models import Game, Round, Score, Seat
+from sheets.cells import guarded
 
 HEADER = """\
 # TrainScore score sheets. Each game: a game line (date, ruleset, variant, players in
 # seat order), optional set/table/note lines, one round line per round (number, engine,
 # then each player's points in seat order) and an end line once the game was ended.
+# A name or note starting with ', =, +, - or @ has an apostrophe before it (not part of it).
 """
 
 
@@ -42,13 +44,13 @@ def exportable():
 def rows(game: Game) -> Iterator[list]:
     seats = list(game.seats.all())
     yield ["game", game.created.isoformat(), game.ruleset, game.variant] + [
-        seat.player.name for seat in seats
+        guarded(seat.player.name) for seat in seats
     ]
     yield ["set", game.set_size]
     if game.table_label:
-        yield ["table", game.table_label]
+        yield ["table", guarded(game.table_label)]
     for note in game.notes.split("\n") if game.notes else ():
-        yield ["note", note]
+        yield ["note", guarded(note)]
     for round_ in game.rounds.all():
         points = {score.player_id: score.points for score in round_.scores.all()}
         yield [

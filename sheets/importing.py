@@ -15,6 +15,7 @@ from games.scorekeeping import Actor, Rejected, end_game, record_round
 from games.starting import start_game
 from live import broadcast
 from players.models import NAME_MAX_LENGTH, Player
+from sheets.cells import unguarded
 
 IMPORTER = Actor(by="score sheet import")
 KINDS = ("game", "set", "table", "note", "round", "end")
@@ -120,7 +121,8 @@ def _game(line: int, cells: list[str]) -> SheetGame:
         )
     _kind, when, ruleset, variant, *names = cells
     players = []
-    for seat, name in enumerate(names, start=1):
+    for seat, cell in enumerate(names, start=1):
+        name = unguarded(cell)
         if not name:
             raise SheetError(line, _player(seat), _("The name is blank; fill it in or remove it."))
         if len(name) > NAME_MAX_LENGTH:
@@ -147,9 +149,9 @@ def _add(game: SheetGame, kind: str, line: int, cells: list[str]) -> None:
         game.set_size = _number(_only(values, line, "set"), line=line, field=_set())
         game.set_line = line
     elif kind == "table":
-        game.table_label = ",".join(values).strip()
+        game.table_label = unguarded(",".join(values).strip())
     elif kind == "note":
-        game.notes.append(",".join(values))
+        game.notes.append(unguarded(",".join(values)))
     elif kind == "round":
         game.rounds.append(_round(game, line, values))
     else:

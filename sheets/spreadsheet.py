@@ -8,9 +8,7 @@ from django.shortcuts import get_object_or_404
 
 from games.models import Game
 from games.snapshot import Board, load_board
-
-# A cell starting with one of these is run as a formula by spreadsheet programs.
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+from sheets.cells import guarded
 
 
 def export_csv(request: HttpRequest, code: str) -> HttpResponse:
@@ -27,7 +25,7 @@ def filename(game: Game) -> str:
 
 def rows(board: Board) -> Iterator[list]:
     """Header, one line per round (blank where a value is missing), then the totals."""
-    yield ["round", "engine", *(_cell(s.player.name) for s in board.standings)]
+    yield ["round", "engine", *(guarded(s.player.name) for s in board.standings)]
     for row in board.rows:
         yield [row.number, _blank(row.engine), *(_blank(points) for points in row.points)]
     yield ["total", "", *(s.total for s in board.standings)]
@@ -35,8 +33,3 @@ def rows(board: Board) -> Iterator[list]:
 
 def _blank(value: int | None) -> int | str:
     return "" if value is None else value
-
-
-def _cell(text: str) -> str:
-    """A player's name, kept from being read as a formula by a spreadsheet."""
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text

@@ -3,7 +3,9 @@ and the process handling bench/processes.py shares."""
 
 import contextlib
 import os
+import re
 import shlex
+import shutil
 import socket
 import subprocess
 import sys
@@ -17,6 +19,9 @@ from urllib.parse import urlparse
 from django.db import connection
 
 ROOT = Path(__file__).resolve().parent.parent
+
+ACCESS_LOG = re.compile(r"^\S+:\d+ - - \[")
+"""The start of a line of daphne's access log."""
 
 PIP_SECONDS = 480
 """How long one pip step of the install tests (build the wheel, install it, `make install`,
@@ -175,6 +180,72 @@ class RedisServer(ServerProcess):
         return self
 
 
+class PostgresServer(ServerProcess):
+    """A PostgreSQL of a test's own, in a folder of its own, which it may stop and start
+    again on the same port (never the shared one: every worker's databases are there).
+    Run as the postgres user when the tests run as root (PostgreSQL refuses root)."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.folder = Path(tempfile.mkdtemp(prefix="trainscore-postgres-"))
+        self.bin = sorted(Path("/usr/lib/postgresql").glob("*/bin"))[-1]
+        self.owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        self.running = False
+        if self.owner:
+            shutil.chown(self.folder, "postgres")
+        self._run("initdb", "-D", self.data, "-A", "trust", "-U", "postgres", "--no-sync")
+
+    @property
+    def data(self) -> str:
+        return str(self.folder / "data")
+
+    def database_url(self, name: str) -> str:
+        return f"postgres://postgres@127.0.0.1:{self.port}/{name}"
+
+    def _run(self, tool: str, *args: str) -> None:
+        subprocess.run(
+            [*self.owner, str(self.bin / tool), *args],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+
+    def start(self) -> "PostgresServer":
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        log = str(self.folder / "log")
+        self._run("pg_ctl", "-D", self.data, "-l", log, "-o", options, "-w", "start")
+        self.running = True
+        return self
+
+    def stop(self) -> None:
+        """As an operator's `systemctl stop postgresql`: the open connections are ended."""
+        if self.running:
+            self._run("pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
+            self.running = False
+
+    def copy_of(self, source_url: str, name: str) -> str:
+        """A database `name` here holding what the database at `source_url` holds; its URL."""
+        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+        dump = subprocess.run(
+            [str(self.bin / "pg_dump"), "--no-owner", "--no-privileges", source_url],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        ).stdout
+        subprocess.run(
+            [str(self.bin / "psql"), "-q", "-v", "ON_ERROR_STOP=1", self.database_url(name)],
+            input=dump,
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+        return self.database_url(name)
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
 class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
@@ -227,6 +298,11 @@ class Daphne(ServerProcess):
         # pread leaves the file offset alone: the server process shares it.
         fd = self.log.fileno()
         return os.pread(fd, os.fstat(fd).st_size, 0).decode(errors="replace")
+
+    def logged_since(self, mark: int) -> list[str]:
+        """What it printed after `mark` (a length of `output()`) besides its access log (a
+        line per request, there whether or not anything is wrong): log lines, tracebacks."""
+        return [line for line in self.output()[mark:].splitlines() if not ACCESS_LOG.match(line)]
 
     def kill(self) -> None:
         if self.process:

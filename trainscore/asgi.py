@@ -62,7 +62,12 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from core.after_response import AnswerFirst  # noqa: E402
+from live import frames  # noqa: E402
 from trainscore.routing import websocket_urlpatterns  # noqa: E402
+
+# Raw frames to the screens where this daphne, autobahn and Twisted take them as
+# live/frames.py expects; ordinary sends, said once here, where they do not.
+frames.choose()
 
 application = ProtocolTypeRouter(
     {

@@ -13,6 +13,8 @@ from django.db import connection
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.cache import never_cache
 
+from core import outages
+
 log = logging.getLogger(__name__)
 OK = "ok"
 
@@ -37,8 +39,10 @@ async def _check_database() -> str:
         # (20 s) instead of the check's timeout.
         await asyncio.wait_for(asyncio.to_thread(_query_database), _timeout())
     except Exception as exc:  # any failure is the answer, not a crash
-        log.warning("Health check: the database did not answer", exc_info=exc)
+        # A monitor probes every few seconds: one line per outage (core/outages.py).
+        outages.database.failed(exc)
         return f"failed ({type(exc).__name__})"
+    outages.database.answered()
     return OK
 
 
@@ -58,9 +62,13 @@ async def _round_trip() -> None:
 async def _check_channel_layer() -> str:
     try:
         await asyncio.wait_for(_round_trip(), _timeout())
+    except outages.REDIS_AWAY as exc:  # TimeoutError too: Redis did not answer in time
+        outages.redis.failed(exc)
+        return f"failed ({type(exc).__name__})"
     except Exception as exc:
         log.warning("Health check: the channel layer did not answer", exc_info=exc)
         return f"failed ({type(exc).__name__})"
+    outages.redis.answered()
     return OK
 
 

@@ -82,6 +82,8 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "trainscore.body_limit.refuse_oversized_bodies",
     "trainscore.refusals.refusals_with_sentences",
+    # A database that does not answer: 503 and a sentence, logged once per outage.
+    "trainscore.database_away.DatabaseAway",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -138,12 +140,20 @@ if os.environ.get("DATABASE_URL", "").startswith("sqlite:///"):
 elif os.environ.get("DATABASE_URL"):
     # A small pool per process instead of persistent connections: under ASGI each
     # worker thread would keep its own, and a few busy daphne processes would exhaust
-    # PostgreSQL's connection limit. Requests wait for a free connection instead.
-    DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=0)}
+    # PostgreSQL's connection limit. Requests wait for a free connection instead, up to
+    # DATABASE_POOL_TIMEOUT seconds; past that they answer 503 (trainscore/database_away.py).
+    # Each connection is checked as the pool hands it out (CONN_HEALTH_CHECKS: psycopg's
+    # ConnectionPool.check_connection): one that a PostgreSQL restart closed is replaced
+    # instead of failing the request that got it.
+    DATABASES = {
+        "default": dj_database_url.parse(
+            os.environ["DATABASE_URL"], conn_max_age=0, conn_health_checks=True
+        )
+    }
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         "max_size": envint("DATABASE_POOL_SIZE", "8"),
-        "timeout": 20,
+        "timeout": envfloat("DATABASE_POOL_TIMEOUT", "20"),
     }
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:
@@ -165,8 +175,9 @@ else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 # Live updates go out as one frame written straight to each daphne connection, with the
-# garbage collector paused during a fan-out (live/frames.py, live/fanout.py): a bet on
-# today's daphne, autobahn and Twisted. 0 sends through ASGI as usual (bench --plain-sends).
+# garbage collector paused during a fan-out (live/frames.py, live/fanout.py), where the
+# installed daphne, autobahn and Twisted take them as checked at start (else ordinary sends,
+# said once). 0 sends through ASGI as usual (bench --plain-sends).
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
 # keeps the screens' objects out of later full collections (live/collector.py); 0: never.
@@ -256,7 +267,12 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django.channels.server": {"level": "WARNING"}},
+    "loggers": {
+        "django.channels.server": {"level": "WARNING"},
+        # The pool warns at every attempt to reconnect while PostgreSQL is away, several
+        # lines each; core/outages.py says it once when it goes and once when it is back.
+        "psycopg.pool": {"level": "ERROR"},
+    },
 }
 
 DATA_DIR.mkdir(parents=True, exist_ok=True)

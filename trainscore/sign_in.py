@@ -25,8 +25,8 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.translation import ngettext
-from redis.exceptions import RedisError
 
+from core import outages
 from games.access import client_address
 
 FAILURES_ALLOWED = 5
@@ -63,10 +63,11 @@ def locked_until(username: str, address: str) -> float | None:
     """When the lock on this username or address ends, or None when there is none."""
     try:
         locks = cache.get_many([f"{key}:lock" for key, _ in _keys(username, address)])
-    except RedisError:
+    except outages.REDIS_AWAY as exc:
         # While Redis is away sign-ins are not limited: staff can still get in.
-        log.warning("Redis is not answering; failed sign-ins are not counted.")
+        outages.redis.failed(exc)
         return None
+    outages.redis.answered()
     ends = [until for until in locks.values() if until > clock()]
     return max(ends, default=None)
 
@@ -87,8 +88,8 @@ def count_failure(username: str, address: str) -> None:
             if failures >= allowed:
                 cache.set(f"{key}:lock", clock() + lock_seconds, timeout=lock_seconds)
                 cache.delete(key)
-    except RedisError:
-        log.warning("Redis is not answering; failed sign-ins are not counted.")
+    except outages.REDIS_AWAY as exc:
+        outages.redis.failed(exc)
 
 
 def unlock(*, username: str = "", address: str = "") -> None:

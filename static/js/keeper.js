@@ -1,8 +1,9 @@
 // The scorekeeper's side of the game page, on top of plain forms that work without it:
 // - the Scorekeeper button shows and hides the panel without a reload;
 // - Save, Undo and Redo go through fetch and the page updates in place;
-// - a round save that can't reach the server goes to the outbox (outbox.js), which
-//   keeps it in this browser and sends it by itself once the connection is back;
+// - a round save that can't reach the server, or that it cannot take just now (5xx), goes
+//   to the outbox (outbox.js), which keeps it in this browser and sends it by itself once
+//   the connection is back;
 // - after a live update (live.js) the panel follows the new version, but a form
 //   with typing in it keeps its version, so its save is refused as stale instead of
 //   silently overwriting what another device saved.
@@ -147,6 +148,12 @@ async function submit(form, { isRound = false } = {}) {
   form.setAttribute("aria-busy", "true");
   try {
     const { response, data } = await request(form.action, { body: new FormData(form) });
+    if (response.status >= 500 && isRound && outbox) {
+      // The server answered but could not save (its database is restarting: 503): kept
+      // and sent again by itself, as when the server can't be reached at all.
+      if (outbox.keep(form, { reason: data.message })) dirty = false;
+      return;
+    }
     if (response.ok && isRound) pickedRound = null;
     // Undo and Redo leave typing in the round form alone (its version too, so a
     // save of it is checked against what the undo changed).

@@ -76,7 +76,8 @@ export class Outbox {
   }
 
   // Keep the form's save to send later; false (nothing kept) when the form is not filled in.
-  keep(form) {
+  // `reason`: the server's own sentence, when it answered but could not save (a 503).
+  keep(form, { reason = "" } = {}) {
     const number = Number(form.elements.number.value);
     if (!form.checkValidity()) {
       // Sent later, it would only be refused: the keeper puts it right now, while they can.
@@ -108,14 +109,13 @@ export class Outbox {
     write(items);
     if (fresh) moveToRound(form, number + 1);
     form.querySelector("input.score")?.focus();
-    this.say(
-      interpolate(
-        gettext(
-          "Round %(number)s is kept in this browser and will be sent by itself when the connection is back.",
-        ),
-        { number },
+    const kept = interpolate(
+      gettext(
+        "Round %(number)s is kept in this browser and will be sent by itself when the connection is back.",
       ),
+      { number },
     );
+    this.say([reason, kept].filter(Boolean).join(" "));
     this.show();
     document.dispatchEvent(new CustomEvent("trainscore:unreachable"));
     this.send();

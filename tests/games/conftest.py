@@ -8,6 +8,7 @@ import urllib.request
 import pytest
 
 from tests.factories import make_game
+from tests.games.database_outage import own_postgres  # noqa: F401 (a fixture)
 
 
 def api_post(base_url: str, code: str, action: str, key: str):

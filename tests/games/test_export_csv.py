@@ -69,7 +69,7 @@ def test_it_says_when_there_is_no_such_game(client, db):
     assert client.get("/games/no-such-game/export.csv").status_code == 404
 
 
-@pytest.mark.parametrize("name", ["=SUM(A1:A9)", "+1", "-Dee", "@cmd"])
+@pytest.mark.parametrize("name", ["=SUM(A1:A9)", "+1", "-Dee", "@cmd", "'Eve"])
 def test_it_keeps_a_name_from_running_as_a_formula(client, db, name):
     game = new_game("oll", None, "Ann", name)
     _, rows = download(client, game)

@@ -1,6 +1,7 @@
 """The raw frame path (live/frames.py) reads fields autobahn and Twisted keep for
 themselves. Each is checked by name on a real daphne websocket connection over a real TCP
-socket, so an upgrade that drops one fails here, not on a venue's wall screen."""
+socket, so an upgrade that drops one fails here by name (a server on such a release sends
+the ordinary way instead: test_raw_frames_fall_back.py)."""
 
 import ast
 import socket

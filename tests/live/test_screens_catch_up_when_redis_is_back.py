@@ -65,7 +65,7 @@ def through_a_restart(
 
     with running(Daphne(env={"REDIS_URL": redis.redis_url})) as (server,):
         asyncio.run(follow(server))
-        assert "The channel layer answers again" in server.output()
+        assert "Redis answers again, after" in server.output()
 
 
 def test_a_games_screen_gets_what_it_missed_once_redis_is_back(own_redis, transactional_db):

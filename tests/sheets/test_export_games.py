@@ -5,6 +5,7 @@ from io import StringIO
 from django.core.management import call_command
 
 from games.models import Game
+from players.models import Player
 from tests.factories import play, register
 
 
@@ -77,3 +78,36 @@ def test_it_writes_to_a_file_and_says_how_many_games(db, tmp_path, capsys):
         "round,1,12,0,5",
         f"end,{Game.objects.get().finished.isoformat()}",
     ]
+
+
+def test_it_guards_formula_like_text_and_reads_it_back_as_typed(db, tmp_path):
+    """A name, table label or note a spreadsheet would run as a formula is written with
+    an apostrophe before it; so is one that starts with an apostrophe as typed, so the
+    import takes exactly one off and gives back what was typed. Scores stay numbers."""
+    names = ("-Ann", "=Bob", "+Cy", "@Dee", "'Eve", "Fay")
+    players = register(*names)
+    play("mexican-train", players[:3], [[0, 12, 30]], table_label="=Back room")
+    play("number-9", players[3:], [[10, 0, 4]])
+    Game.objects.filter(table_label="=Back room").update(notes="-5 for Ann\n@Bob: redo\nfine")
+    before = every_game()
+    sheet = export()
+
+    lines = [line for line in sheet.splitlines() if not line.startswith("#")]
+    assert lines[0].endswith(",'-Ann,'=Bob,'+Cy")
+    assert "table,'=Back room" in lines
+    assert [line for line in lines if line.startswith("note,")] == [
+        "note,'-5 for Ann",
+        "note,'@Bob: redo",
+        "note,fine",
+    ]
+    assert "round,1,12,0,12,30" in lines
+    assert any(line.endswith(",'@Dee,''Eve,Fay") for line in lines)
+
+    Game.objects.all().delete()
+    path = tmp_path / "club.csv"
+    path.write_text(sheet)
+    call_command("importgames", str(path), stdout=StringIO())
+
+    assert every_game() == before
+    assert sorted(Player.objects.values_list("name", flat=True)) == sorted(names)
+    assert export() == sheet

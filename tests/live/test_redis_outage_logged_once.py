@@ -1,0 +1,88 @@
+"""Redis away for 5 s while the scorekeeper saves several times a second and a screen
+watches: the server's log says it twice, once when Redis stops answering and once when it
+is back, not a warning (or a traceback) per save; every save is answered, and the screen
+catches up."""
+
+import asyncio
+import itertools
+import json
+import shutil
+import time
+
+import pytest
+from websockets.asyncio.client import connect
+
+from tests.conftest import require
+from tests.factories import make_game, points
+from tests.live.conftest import api_put_round
+from tests.servers import Daphne, RedisServer, running
+
+pytestmark = pytest.mark.services
+
+AWAY_SECONDS = 5
+SAVES_EVERY = 0.2  # seconds: five saves a second, as the operator's trial
+
+
+@pytest.fixture
+def own_redis():
+    require(
+        shutil.which("redis-server") is not None,
+        "redis-server is not installed",
+        "REQUIRE_SERVICES",
+    )
+    with running(RedisServer()) as (redis,):
+        yield redis
+
+
+def test_a_redis_outage_is_logged_once_when_it_goes_and_once_when_it_is_back(
+    own_redis, transactional_db
+):
+    new = make_game(names=("Ann", "Bob"), ruleset="mexican-train", variant=None)
+    # Round 1 corrected back and forth: every save is a change, however many there are.
+    bodies = itertools.cycle([points(new.game, 0, 12), points(new.game, 5, 0)])
+    answered, answered_at = [], []
+    away = []  # when Redis stopped, when it started again
+
+    def save() -> None:
+        version = answered[-1]["version"] if answered else 1
+        body = {"scores": next(bodies), "engine": 12, "version": version}
+        answered.append(api_put_round(server.url, new.game.code, new.key, 1, body))
+        answered_at.append(time.monotonic())
+
+    async def saving(stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            await asyncio.to_thread(save)
+            await asyncio.sleep(SAVES_EVERY)
+
+    async def outage() -> int:
+        async with connect(
+            f"{server.ws_url}/ws/games/{new.game.code}/", origin=server.url
+        ) as screen:
+            await screen.recv()  # the board as it stands
+            stop = asyncio.Event()
+            saves = asyncio.create_task(saving(stop))
+            await asyncio.sleep(1)
+            own_redis.stop()
+            away.append(time.monotonic())
+            await asyncio.sleep(AWAY_SECONDS)
+            own_redis.start()  # empty, on the same port
+            away.append(time.monotonic())
+            await asyncio.sleep(2)
+            stop.set()
+            await saves
+            latest = answered[-1]["version"]
+            while json.loads(await asyncio.wait_for(screen.recv(), 15))["version"] < latest:
+                pass  # the screen gets what it missed, then the saves after
+            return latest
+
+    with running(Daphne(env={"REDIS_URL": own_redis.redis_url})) as (server,):
+        mark = len(server.output())
+        latest = asyncio.run(outage())
+        logged = server.logged_since(mark)
+
+    while_away = [at for at in answered_at if away[0] < at < away[1]]
+    assert len(while_away) >= AWAY_SECONDS, "saves kept flowing: one a second at least"
+    assert latest == len(answered) + 1, "every save was answered as a change"
+    assert len(logged) == 2, logged
+    assert "WARNING core.outages: Redis is not answering (" in logged[0]
+    assert "WARNING core.outages: Redis answers again, after " in logged[1]
