@@ -1,5 +1,6 @@
 """Starting a night and following it on a 390×844 phone with touch: every page fits the
-screen (no sideways panning) and its controls are big enough to tap."""
+screen (no sideways panning) and its controls are big enough to tap, and the night page
+lists each table's standings once."""
 
 import pytest
 
@@ -17,6 +18,12 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
   .map((el) => [el, el.getBoundingClientRect()])
   .filter(([el, box]) => box.height < 44 && !(el.type === "checkbox" || el.type === "radio"))
   .map(([el, box]) => `${el.tagName} ${el.name || el.textContent.trim()}: ${box.height}`)"""
+
+
+# Each standings list shown on the page: the names it lists, in its order.
+STANDINGS_SHOWN = """() => [...document.querySelectorAll(".standings-list")]
+  .filter((list) => list.getClientRects().length > 0)
+  .map((list) => [...list.querySelectorAll(".standing-name")].map((n) => n.textContent.trim()))"""
 
 
 def check(page, shot: str) -> None:
@@ -55,6 +62,10 @@ def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
 
     page = new_page(f"/nights/{code}/", **PHONE)
     check(page, "night")
+    lists = page.evaluate(STANDINGS_SHOWN)
+    assert len(lists) == 3, f"each of the 3 tables' standings once, not {len(lists)} lists"
+    seated = [sorted(s.player.name for s in table.game.seats.all()) for table in new.tables]
+    assert sorted(sorted(names) for names in lists) == sorted(seated)
     page.goto(f"/nights/{code}/screen/")
     check(page, "wall")
     page.goto(f"/players/?night={new.night.pk}")
