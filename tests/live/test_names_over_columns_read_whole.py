@@ -5,37 +5,16 @@ only such a name) shows a short form unique at its table with the full name kept
 screen readers and whole in the standings, and the board still fits the screen. On a
 phone the grid scrolls sideways in its box, so every name stays whole on one line."""
 
-import re
-
 import pytest
 
 from tests.factories import make_game, night_of, play_rounds, register, save_round
 from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
 from tests.stats.phone import PHONE
+from tests.whole_words import LINES_OF, words_cut
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
-
-# A text's rendered lines, from the line box of each character of the element's first text.
-LINES_OF = """(element) => {
-  const text = element.firstChild;
-  const lines = [];
-  let top = null;
-  for (let i = 0; i < text.length; i += 1) {
-    const range = document.createRange();
-    range.setStart(text, i);
-    range.setEnd(text, i + 1);
-    const box = range.getClientRects()[0];
-    if (!box) continue;
-    if (top === null || box.top > top + 1) {
-      lines.push("");
-      top = box.top;
-    }
-    lines[lines.length - 1] += text.data[i];
-  }
-  return lines.map((line) => line.trim());
-}"""
 
 # Each name cell: its full name, the text shown, that text's lines, its font size, and
 # whether it spills out of its column.
@@ -56,17 +35,6 @@ NAME_LINES = f"""(scope) => [...document.querySelectorAll(`${{scope}} thead th[d
 # The standings beside the board: each name and its lines.
 STANDING_LINES = f"""() => [...document.querySelectorAll("#standings-list .standing-name")]
   .map((name) => ({{shown: name.firstChild.data.trim(), lines: ({LINES_OF})(name)}}))"""
-
-
-def pieces(text: str) -> list[str]:
-    """Where a line may end: after a word, or after a hyphen inside one."""
-    return re.findall(r"[^\s-]+-?|-", text)
-
-
-def words_cut(cell: dict) -> list[str]:
-    """The lines of a name cell that begin or end inside a word."""
-    whole = set(pieces(cell["shown"]))
-    return [line for line in cell["lines"] if not set(pieces(line)) <= whole]
 
 
 def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
