@@ -5,7 +5,7 @@
 // (a <template class="screen-side">, games/screen_side.html); this swaps it in.
 // Full screen and the wake lock are tv.js's.
 
-import { fitNames } from "./names.js";
+import { fitNames, fitStandings } from "./names.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 
 const root = document.querySelector("#game.screen");
@@ -35,6 +35,8 @@ function update(snapshot) {
 function fit() {
   const grid = root.querySelector("#board .board-grid");
   if (grid) fitNames(grid);
+  const standings = document.getElementById("standings-list");
+  if (standings) fitStandings(standings);
   fitChart();
 }
 

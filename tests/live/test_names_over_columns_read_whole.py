@@ -2,7 +2,9 @@
 and on the night's wall at 1920×1080, no name is cut inside a word (lines break only at
 a space or after a hyphen), none is under 24 px, a name too long even at 24 px (and
 only such a name) shows a short form unique at its table with the full name kept for
-screen readers and whole in the standings, and the board still fits the screen. On a
+screen readers, and the board still fits the screen. The big screen's standings follow
+the same rule: a word too wide for its line shrinks the name (never under 24 px), and
+past that the name shows a short form. On a
 phone the grid scrolls sideways in its box, so every name stays whole on one line."""
 
 import pytest
@@ -32,9 +34,19 @@ NAME_LINES = f"""(scope) => [...document.querySelectorAll(`${{scope}} thead th[d
     }};
   }})"""
 
-# The standings beside the board: each name and its lines.
+# The standings beside the board: each name, the text shown for it (a short form is in
+# its own span), that text's lines, its font size and what screen readers get instead.
 STANDING_LINES = f"""() => [...document.querySelectorAll("#standings-list .standing-name")]
-  .map((name) => ({{shown: name.firstChild.data.trim(), lines: ({LINES_OF})(name)}}))"""
+  .map((name) => {{
+    const seen = name.querySelector(".short-name") ?? name;
+    return {{
+      name: name.dataset.name ?? name.firstChild.data.trim(),
+      shown: seen.firstChild.data.trim(),
+      lines: ({LINES_OF})(seen),
+      px: parseFloat(getComputedStyle(name).fontSize),
+      heard: seen === name ? null : seen.nextElementSibling.textContent,
+    }};
+  }})"""
 
 
 def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
@@ -51,11 +63,19 @@ def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert len(set(shown)) == len(shown), f"short forms must differ at a table: {shown}"
 
 
-def check_standings(page, table: tuple[str, ...]) -> None:
+def check_standings(page, table: tuple[str, ...]) -> list[dict]:
+    """No name beside the board is cut inside a word: each shows whole, or shrunk (never
+    under 24 px), or past that as a short form with the full name for screen readers."""
     standings = page.evaluate(STANDING_LINES)
-    assert sorted(name["shown"] for name in standings) == sorted(table), "each name whole"
+    assert sorted(name["name"] for name in standings) == sorted(table)
     for name in standings:
         assert words_cut(name) == [], f"{name['shown']} is cut inside a word: {name['lines']}"
+        assert name["px"] >= 24, f"{name['name']} is {name['px']} px"
+        if name["shown"] != name["name"]:
+            assert name["px"] == 24, f"{name['name']} is shortened before shrinking to 24 px"
+            assert name["heard"] == name["name"], "screen readers get the whole name"
+            assert name["name"].startswith(name["shown"].rstrip("…").split(" ")[0])
+    return standings
 
 
 def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
@@ -72,25 +92,29 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
-def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server):
-    # The longest word of the eight leads with a three-digit total: its row is marked, and
+@pytest.mark.parametrize(
+    ("names", "leader"),
+    [(EIGHT, "Bartholomew"), (("Konstantinopoulos", *EIGHT[1:]), "Konstantinopoulos")],
+    ids=["eleven letters", "seventeen letters"],
+)
+def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server, names, leader):
+    # A long word of the eight leads with a three-digit total: its row is marked, and
     # must not cut it. Each round another player goes out.
-    new = make_game(names=EIGHT, ruleset="mexican-train", variant=None)
-    leader = EIGHT.index("Bartholomew")
-    others = [seat for seat in range(8) if seat != leader]
+    new = make_game(names=names, ruleset="mexican-train", variant=None)
+    leading = names.index(leader)
+    others = [seat for seat in range(8) if seat != leading]
     for number in range(1, 14):
         out = others[number % len(others)]
-        scores = [23 if seat == leader else 0 if seat == out else 131 for seat in range(8)]
+        scores = [23 if seat == leading else 0 if seat == out else 131 for seat in range(8)]
         save_round(new.game, number, scores, engine=13 - number)
 
     page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path="/tmp/screen-long-name-leads.png")
+    page.screenshot(path=f"/tmp/screen-{leader}-leads.png")
 
-    assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [
-        "Bartholomew"
-    ]
-    check_standings(page, EIGHT)
+    assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [leader]
+    standings = check_standings(page, names)
+    assert [n["shown"] for n in standings if n["name"] == leader] == [leader], "whole"
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
