@@ -5,7 +5,9 @@ only such a name) shows a short form unique at its table with the full name kept
 screen readers, and the board still fits the screen. The big screen's standings follow
 the same rule: a word too wide for its line shrinks the name (never under 24 px), and
 past that the name shows a short form. On a
-phone the grid scrolls sideways in its box, so every name stays whole on one line."""
+phone the grid scrolls sideways in its box, so every name stays whole on one line. The
+wall lays its tables out by how many it shows: with one or two, every name of twelve
+characters or fewer shows whole."""
 
 import pytest
 
@@ -132,6 +134,75 @@ def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
         cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
         check_names(cells, tuple(player.name for player in tables[number]))
     assert page.evaluate(CUT_OFF)["problems"] == []
+
+
+# Four tables of eight long names, all different: most of twelve letters or fewer, and
+# a 17-letter word, hyphenated names and a name of three words among them.
+WALL_TABLES = (
+    (
+        "Christopher",
+        "Bartholomew",
+        "Konstantinos",
+        "Marie-Claire",
+        "Guillermina",
+        "Evangeline",
+        "Jean-Baptiste",
+        "Konstantinopoulos",
+    ),
+    (
+        "Maximiliana",
+        "Alessandra",
+        "Bernadette",
+        "Wilhelmina",
+        "Gwendolyn",
+        "Anastasia",
+        "Maximilian-Alexander",
+        "Dominique",
+    ),
+    (
+        "Sebastianus",
+        "Florentina",
+        "Theodosia",
+        "Valentina",
+        "Clementine",
+        "Hildegarde",
+        "Fitzgerald",
+        "Ana María Castellanos",
+    ),
+    (
+        "Bartolomeo",
+        "Christophe",
+        "Margherita",
+        "Leopoldine",
+        "Geneviève",
+        "Rosalind",
+        "Jacqueline",
+        "Aurélien-Baptiste",
+    ),
+)
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_the_wall_gives_fewer_tables_more_room_for_their_names(new_page, server, count):
+    tables = [register(*names) for names in WALL_TABLES[:count]]
+    new = night_of(*tables, ruleset="mexican-train")
+    for seed, table in enumerate(new.tables):
+        play_rounds(table.game, 13, seed=seed)
+
+    page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path=f"/tmp/wall-{count}-tables.png")
+
+    problems = page.evaluate(CUT_OFF)["problems"]
+    assert problems == [], "\n".join(problems)
+    for number, table in enumerate(new.tables):
+        cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
+        check_names(cells, WALL_TABLES[number])
+        if count <= 2:
+            cramped = [
+                c["shown"] for c in cells if len(c["name"]) <= 12 and c["shown"] != c["name"]
+            ]
+            assert cramped == [], f"with {count} tables, names of 12 letters or fewer show whole"
 
 
 def test_a_phones_board_shows_every_name_whole_on_one_line(new_page, server):
