@@ -1,6 +1,7 @@
 """Whether a name reads whole on the page, measured in the browser: the lines its text is
 drawn on, and the lines that begin or end inside a word (a line may end only after a
-word or after a hyphen inside one)."""
+word or after a hyphen inside one); and the standings' names, which shrink and then
+show a short form rather than break (static/js/names.js)."""
 
 import re
 
@@ -39,3 +40,35 @@ def words_cut(text: dict) -> list[str]:
     """The lines of a text (`shown`, `lines`) that begin or end inside a word."""
     whole = set(pieces(text["shown"]))
     return [line for line in text["lines"] if not set(pieces(line)) <= whole]
+
+
+# Each name in the standings lists a selector finds: the name, the text shown for it (a
+# short form is in its own span), that text's lines, its font size and what screen
+# readers get instead.
+STANDING_LINES = f"""(lists) => [...document.querySelectorAll(`${{lists}} .standing-name`)]
+  .filter((name) => name.getClientRects().length > 0)
+  .map((name) => {{
+    const seen = name.querySelector(".short-name") ?? name;
+    return {{
+      name: name.dataset.name ?? name.firstChild.data.trim(),
+      shown: seen.firstChild.data.trim(),
+      lines: ({LINES_OF})(seen),
+      px: parseFloat(getComputedStyle(name).fontSize),
+      heard: seen === name ? null : seen.nextElementSibling.textContent,
+    }};
+  }})"""
+
+
+def check_standings(page, lists: str, names, floor: float = 24) -> list[dict]:
+    """No name in the standings is cut inside a word: each shows whole, or shrunk (never
+    under `floor` px), or past that as a short form with the full name for screen readers."""
+    standings = page.evaluate(STANDING_LINES, lists)
+    assert sorted(name["name"] for name in standings) == sorted(names)
+    for name in standings:
+        assert words_cut(name) == [], f"{name['shown']} is cut inside a word: {name['lines']}"
+        assert name["px"] >= floor, f"{name['name']} is {name['px']} px"
+        if name["shown"] != name["name"]:
+            assert name["px"] == floor, f"{name['name']} is shortened before shrinking"
+            assert name["heard"] == name["name"], "screen readers get the whole name"
+            assert name["name"].startswith(name["shown"].rstrip("…").split(" ")[0])
+    return standings

@@ -1,12 +1,14 @@
 // Players' names read across a room, on the big screen and the wall (screen.js,
-// night_screen.js): over the board's columns, and in the big screen's standings. A name
-// breaks only at a break of its own, a space or after a hyphen, never inside a word
-// (screen.css, nights.css). A name with a word wider than its room shrinks until it
-// fits, down to FLOOR_PX; one that still does not fit shows a short form unique among
-// its neighbours (first name and initial, or its first letters and "…") and keeps its
-// full name for screen readers and as a tooltip.
+// night_screen.js): over the board's columns, and in the standings (the big screen's,
+// and the night page's cards: night.js). A name breaks only at a break of its own, a
+// space or after a hyphen, never inside a word (screen.css, nights.css). A name with a
+// word wider than its room shrinks until it fits, down to FLOOR_PX on a screen across a
+// room (PAGE_FLOOR_PX on a page read at arm's length); one that still does not fit shows
+// a short form unique among its neighbours (first name and initial, or its first letters
+// and "…") and keeps its full name for screen readers and as a tooltip.
 
 const FLOOR_PX = 24;
+export const PAGE_FLOOR_PX = 14;
 
 // The names over a board's columns: each cell's text is the name; a short form keeps the
 // full name as the cell's aria-label.
@@ -17,8 +19,8 @@ export function fitNames(grid) {
 // The names in a standings list (games/standings_list.html): each .standing-name starts
 // with the name (a winner's mark may follow); a short form is hidden from screen
 // readers, which read the full name beside it instead.
-export function fitStandings(list) {
-  fit([...list.querySelectorAll(".standing-name")], inStandings);
+export function fitStandings(list, floor = FLOOR_PX) {
+  fit([...list.querySelectorAll(".standing-name")], inStandings, floor);
 }
 
 const overColumns = {
@@ -60,13 +62,13 @@ const inStandings = {
   },
 };
 
-function fit(elements, kind) {
+function fit(elements, kind, floor = FLOOR_PX) {
   for (const element of elements) {
     element.style.removeProperty("font-size");
     kind.restore(element);
   }
   const names = new Map(elements.map((element) => [element, element.firstChild.data.trim()]));
-  const cramped = elements.filter((element) => !shrinkToFit(element));
+  const cramped = elements.filter((element) => !shrinkToFit(element, floor));
   const shown = new Set(elements.filter((e) => !cramped.includes(e)).map((e) => names.get(e)));
   for (const element of cramped) {
     const name = names.get(element);
@@ -80,15 +82,15 @@ function overflows(element) {
   return element.scrollWidth > element.clientWidth + 0.5;
 }
 
-function shrinkToFit(element) {
+function shrinkToFit(element, floor) {
   if (!overflows(element)) return true;
   // Text widths scale with the font size: start from the ratio, then step down. A name
   // already at the floor or under it (a phone's) is not made larger.
   const styled = parseFloat(getComputedStyle(element).fontSize);
-  if (styled <= FLOOR_PX) return false;
-  let size = Math.max(FLOOR_PX, Math.floor((styled * element.clientWidth) / element.scrollWidth));
+  if (styled <= floor) return false;
+  let size = Math.max(floor, Math.floor((styled * element.clientWidth) / element.scrollWidth));
   element.style.fontSize = `${size}px`;
-  while (overflows(element) && size > FLOOR_PX) {
+  while (overflows(element) && size > floor) {
     size -= 1;
     element.style.fontSize = `${size}px`;
   }

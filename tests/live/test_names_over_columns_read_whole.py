@@ -15,7 +15,7 @@ from tests.factories import make_game, night_of, play_rounds, register, save_rou
 from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
 from tests.stats.phone import PHONE
-from tests.whole_words import LINES_OF, words_cut
+from tests.whole_words import LINES_OF, check_standings, words_cut
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -36,20 +36,6 @@ NAME_LINES = f"""(scope) => [...document.querySelectorAll(`${{scope}} thead th[d
     }};
   }})"""
 
-# The standings beside the board: each name, the text shown for it (a short form is in
-# its own span), that text's lines, its font size and what screen readers get instead.
-STANDING_LINES = f"""() => [...document.querySelectorAll("#standings-list .standing-name")]
-  .map((name) => {{
-    const seen = name.querySelector(".short-name") ?? name;
-    return {{
-      name: name.dataset.name ?? name.firstChild.data.trim(),
-      shown: seen.firstChild.data.trim(),
-      lines: ({LINES_OF})(seen),
-      px: parseFloat(getComputedStyle(name).fontSize),
-      heard: seen === name ? null : seen.nextElementSibling.textContent,
-    }};
-  }})"""
-
 
 def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert sorted(cell["name"] for cell in cells) == sorted(table)
@@ -65,21 +51,6 @@ def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert len(set(shown)) == len(shown), f"short forms must differ at a table: {shown}"
 
 
-def check_standings(page, table: tuple[str, ...]) -> list[dict]:
-    """No name beside the board is cut inside a word: each shows whole, or shrunk (never
-    under 24 px), or past that as a short form with the full name for screen readers."""
-    standings = page.evaluate(STANDING_LINES)
-    assert sorted(name["name"] for name in standings) == sorted(table)
-    for name in standings:
-        assert words_cut(name) == [], f"{name['shown']} is cut inside a word: {name['lines']}"
-        assert name["px"] >= 24, f"{name['name']} is {name['px']} px"
-        if name["shown"] != name["name"]:
-            assert name["px"] == 24, f"{name['name']} is shortened before shrinking to 24 px"
-            assert name["heard"] == name["name"], "screen readers get the whole name"
-            assert name["name"].startswith(name["shown"].rstrip("…").split(" ")[0])
-    return standings
-
-
 def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
     new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     play_rounds(new.game, 13)
@@ -90,7 +61,7 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
     cells = page.evaluate(NAME_LINES, "#board")
 
     check_names(cells, LONGEST)
-    check_standings(page, LONGEST)
+    check_standings(page, "#standings-list", LONGEST)
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
@@ -115,7 +86,7 @@ def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server, n
     page.screenshot(path=f"/tmp/screen-{leader}-leads.png")
 
     assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [leader]
-    standings = check_standings(page, names)
+    standings = check_standings(page, "#standings-list", names)
     assert [n["shown"] for n in standings if n["name"] == leader] == [leader], "whole"
     assert page.evaluate(GEOMETRY)["problems"] == []
 
