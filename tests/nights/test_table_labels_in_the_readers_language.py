@@ -17,7 +17,7 @@ from tests.factories import register
 from tests.live.conftest import api_save
 from tests.nights.wall_geometry import SHOWN_TABLES
 
-pytestmark = [pytest.mark.browser, pytest.mark.words]
+pytestmark = [pytest.mark.browser]  # live and stored: both passes (SQLite, PostgreSQL + Redis)
 
 LOCALES = {"es": "es-ES", "fr": "fr-FR"}
 
