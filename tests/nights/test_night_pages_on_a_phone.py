@@ -5,7 +5,7 @@ lists each table's standings once."""
 import pytest
 
 from tests.conftest import log_in
-from tests.factories import night_of_sizes, numbered, play_rounds
+from tests.factories import night_of, night_of_sizes, numbered, play_rounds, register
 from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -75,3 +75,20 @@ def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
     check(page, "player")
     page.goto("/games/")
     check(page, "history")
+
+
+def test_the_wall_on_a_phone_keeps_a_wide_grid_in_its_box(new_page):
+    # Four long names make the grid wider than the phone; it scrolls in its own box, and
+    # what is there for screen readers only (the leader's "leading", off to the right)
+    # does not widen the page.
+    names = ("Ana María Castellanos", "Wilhelmina", "Maximilian-Alexander", "Bernadette")
+    new = night_of(register(*names), register("Jean-Baptiste Poquelin", "Zoe", "Guillermina"))
+    play_rounds(new.tables[0].game, 4)  # Bernadette, in the last column, leads
+
+    page = new_page(f"/nights/{new.night.code}/screen/", **PHONE)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    grid = page.locator(".wall-table .board-scroll").first
+    assert grid.evaluate("(box) => box.scrollWidth > box.clientWidth"), "the grid is wider"
+    # Against the phone's width: on a mobile browser innerWidth grows with a wider page.
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+    check(page, "wall-wide-grid")
