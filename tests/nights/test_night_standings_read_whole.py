@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import LONGER_NAMES, night_of, play_rounds, register
-from tests.stats.phone import PHONE
+from tests.stats.phone import PHONE, fits_the_screen
 from tests.whole_words import check_standings
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -29,5 +29,4 @@ def test_the_night_standings_cut_no_name_inside_a_word(new_page, server, window)
         expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
         page.screenshot(path=f"/tmp/night-standings-{width}.png", full_page=True)
         check_standings(page, ".standing-card", LONGER_NAMES + OTHERS, floor=14)
-        wide = page.evaluate("document.documentElement.scrollWidth")
-        assert wide <= width, f"the page pans sideways at {width} px"
+        assert fits_the_screen(page), f"the page pans sideways at {width} px"
