@@ -1,7 +1,7 @@
 """A table staff did not name is numbered, and each reader reads its number in their own
 language: a night started with the command in English shows "Mesa 1" on the Spanish
-night page, wall, socket and API (the `label` key is the same). A name staff typed is
-kept as typed."""
+night page, wall, socket, API (the `label` key is the same) and the table's own board. A
+name staff typed is kept as typed."""
 
 import json
 from io import StringIO
@@ -77,6 +77,10 @@ def test_a_night_started_in_english_reads_its_tables_in_the_readers_language(
     api_save(server.url, first, first_key, 1, [0, 12, 30], 12, first.version)
     page.wait_for_function("() => document.querySelector('.wall-table tr.latest') !== null")
     assert [f["label"] for f in frames if f.get("type") == "table"] == [labels[0]]
+
+    # The table's own board says which table it is, in the reader's language too.
+    page.goto(f"/games/{first.code}/")
+    expect(page.locator("h1 .table-label")).to_have_text(f"· {labels[0]}")
 
     answer = page.request.get(f"/api/nights/{code}", headers={"Accept-Language": language})
     assert [table["label"] for table in answer.json()["tables"]] == labels
