@@ -1,6 +1,6 @@
 """Starting a night and following it on a 390×844 phone with touch: every page fits the
-screen (no sideways panning) and its controls are big enough to tap, and the night page
-lists each table's standings once."""
+screen (no sideways panning) in English, Spanish and French, and its controls are big
+enough to tap, and the night page lists each table's standings once."""
 
 import pytest
 
@@ -55,19 +55,21 @@ def test_staff_start_a_night_on_a_phone_and_every_page_fits(new_page, staff):
     assert page.locator(".keeper-url").count() == 2
 
 
-def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
+@pytest.mark.parametrize("locale", ["en-GB", "es-ES", "fr-FR"])
+def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page, locale):
     new = night_of_sizes(8, 8, 5, ruleset="oll", variant="full")
     play_rounds(new.tables[0].game, 13)
     code = new.night.code
 
-    page = new_page(f"/nights/{code}/", **PHONE)
-    check(page, "night")
+    page = new_page(f"/nights/{code}/", **PHONE, locale=locale)
+    assert page.locator("html").get_attribute("lang") == locale[:2]
+    check(page, f"night-{locale}")
     lists = page.evaluate(STANDINGS_SHOWN)
     assert len(lists) == 3, f"each of the 3 tables' standings once, not {len(lists)} lists"
     seated = [sorted(s.player.name for s in table.game.seats.all()) for table in new.tables]
     assert sorted(sorted(names) for names in lists) == sorted(seated)
     page.goto(f"/nights/{code}/screen/")
-    check(page, "wall")
+    check(page, f"wall-{locale}")
     page.goto(f"/players/?night={new.night.pk}")
     check(page, "roster-night")
     player = new.tables[0].game.seats.first().player
