@@ -3,6 +3,7 @@ from datetime import date
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext as _
 
 from players.models import Player
 from rules import rulesets
@@ -11,6 +12,11 @@ from rules import rulesets
 def new_code() -> str:
     # 12 URL-safe characters: 72 random bits, unguessable.
     return secrets.token_urlsafe(9)
+
+
+def numbered_table(number: int) -> str:
+    """What a numbered table is called: "Table 1", "Table 2"… in the reader's language."""
+    return _("Table %(number)s") % {"number": number}
 
 
 class GameQuerySet(models.QuerySet):
@@ -51,6 +57,10 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=1)
     key_hash = models.CharField(max_length=128, editable=False)
     table_label = models.CharField(max_length=40, blank=True)
+    """The table's name as someone typed it ("Back room"); blank for a numbered table."""
+    table_number = models.PositiveSmallIntegerField(null=True, blank=True)
+    """The number of a table that was not named (a night's "Table 2"): its name is said in
+    each reader's language, never stored in the language of whoever started it."""
     notes = models.TextField(blank=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
@@ -72,6 +82,14 @@ class Game(models.Model):
     @property
     def rules(self) -> rulesets.Ruleset:
         return rulesets.get(self.ruleset)
+
+    @property
+    def table_name(self) -> str:
+        """The table's name as the reader reads it: the label typed, else "Table <number>"
+        in the active language, else "" (a game at no particular table)."""
+        if self.table_label:
+            return self.table_label
+        return numbered_table(self.table_number) if self.table_number else ""
 
     def table(self, players: int) -> rulesets.Table:
         return self.rules.table(self.variant or None, players, set_size=self.set_size)

@@ -27,9 +27,12 @@ def start_game(
     players: Sequence[Player],
     set_size: int | None = None,
     table_label: str = "",
+    table_number: int | None = None,
     created_by=None,
 ) -> NewGame:
-    """Seat `players` in the given order; Rejected names the field that is wrong."""
+    """Seat `players` in the given order; Rejected names the field that is wrong. The
+    table is named by `table_label` as typed, or by its `table_number` (said "Table 2"
+    in each reader's language)."""
     try:
         rules = rulesets.get(ruleset)
     except rulesets.UnknownRuleset as exc:
@@ -58,6 +61,7 @@ def start_game(
             set_size=table.set_size,
             key_hash=keys.hash_key(key),
             table_label=table_label.strip(),
+            table_number=table_number,
             created_by=created_by if getattr(created_by, "pk", None) else None,
         )
         Seat.objects.bulk_create(

@@ -44,10 +44,12 @@ def table_message(label: str, game_text: str) -> str:
 
 
 @database_sync_to_async
-def tables_of(code: str) -> list[tuple[str, str]]:
-    """Each table's game code and label, in table order."""
+def tables_of(code: str, language: str) -> list[tuple[str, str]]:
+    """Each table's game code and label in `language` (a table not named by staff is
+    "Table <n>" in the reader's language), in table order."""
     tables = Table.objects.filter(night__code=code).select_related("game")
-    return [(table.game.code, table.label) for table in tables]
+    with translation.override(language):
+        return [(table.game.code, table.label) for table in tables]
 
 
 @database_sync_to_async
@@ -111,7 +113,7 @@ class NightFeed(fanout.Feed):
         await self._follow()
 
     async def _follow(self) -> None:
-        for code, label in await tables_of(self.code):
+        for code, label in await tables_of(self.code, self.language):
             follower = self.tables.get(code)
             if follower is None:
                 follower = self.tables[code] = TableFollower(self, code, label)

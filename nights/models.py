@@ -3,16 +3,9 @@
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from games.models import Game, new_code
 from rules import rulesets
-
-
-def default_label(position: int) -> str:
-    """What a table is called unless staff name it: "Table 1", "Table 2" … in the language
-    of whoever starts the night (the label is kept with the game, like a name typed in)."""
-    return _("Table %(number)s") % {"number": position}
 
 
 class NightQuerySet(models.QuerySet):
@@ -52,8 +45,9 @@ class Night(models.Model):
 class Table(models.Model):
     """One table of a night: an ordinary game, shown in the night in `position` order.
 
-    The table's label ("Table 1", "Back room") is the game's own `table_label`, so the
-    game's page and the history show it too."""
+    The table's label is the game's own name for its table (`Game.table_name`), so the
+    game's page and the history show it too: the label staff typed ("Back room"), or,
+    unless they typed one, its number, said "Table 2" in each reader's language."""
 
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="tables")
     game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="night_table")
@@ -66,7 +60,7 @@ class Table(models.Model):
         ]
 
     def __str__(self) -> str:
-        return self.game.table_label or default_label(self.position)
+        return self.game.table_name
 
     @property
     def label(self) -> str:

@@ -11,17 +11,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import F, Max
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.announcements import announce
-from games.models import Change, Game, Seat
+from games.models import Change, Game, Seat, numbered_table
 from games.scorekeeping import Rejected
 from games.starting import start_game
 from nights.feed import night_changed
-from nights.models import Night, Table, default_label
+from nights.models import Night, Table
 from players.models import Player
 from rules import rulesets, seating
 
@@ -63,7 +63,8 @@ def start_night(
     created_by=None,
     seating: Sequence[Sequence[Player]] | None = None,
 ) -> NewNight:
-    """Seat `players` at "Table 1", "Table 2"…: the seats given in `seating` (one list per
+    """Seat `players` at tables numbered 1, 2… (their labels are not stored: each reader
+    reads "Table 1" in their own language): the seats given in `seating` (one list per
     table, in seat order, such as the draw shown before confirming), or drawn at random
     at `tables` tables (None: the fewest the ruleset's player range allows)."""
     rules, variant = _game(ruleset, variant)
@@ -84,7 +85,7 @@ def start_night(
             created_by=created_by,
         )
         new = [
-            _open_table(night, position, seated, default_label(position), created_by)
+            _open_table(night, position, seated, "", created_by)
             for position, seated in enumerate(seating, start=1)
         ]
     return NewNight(night=night, tables=new)
@@ -93,7 +94,8 @@ def start_night(
 def add_table(
     *, night: Night, players: Sequence[Player], label: str = "", created_by=None
 ) -> NewTable:
-    """One more table for players who arrive late; labelled "Table <n>" unless named."""
+    """One more table for players who arrive late: named `label` as typed, or else
+    numbered (each reader reads "Table <n>" in their language)."""
     players = list(players)
     _no_repeats(players)
     label = label.strip()
@@ -107,12 +109,13 @@ def add_table(
     with transaction.atomic():
         night = Night.objects.select_for_update().get(pk=night.pk)
         tables = list(night.tables.select_related("game"))
-        label = label or default_label(len(tables) + 1)
-        if any(t.label.lower() == label.lower() for t in tables):
+        position = max((t.position for t in tables), default=0) + 1
+        name = label or numbered_table(position)
+        if any(t.label.lower() == name.lower() for t in tables):
             raise Rejected(
                 {
                     "label": _("Another table is called %(label)s; choose another name.")
-                    % {"label": repr(label)}
+                    % {"label": repr(name)}
                 }
             )
         seated = Seat.objects.filter(game__night_table__night=night, player__in=players)
@@ -124,10 +127,9 @@ def add_table(
                         "%(player)s already sits at %(table)s tonight; leave them out of the "
                         "new table, or move them to it before its first save."
                     )
-                    % {"player": seat.player.name, "table": seat.game.table_label}
+                    % {"player": seat.player.name, "table": seat.game.table_name}
                 }
             )
-        position = (night.tables.aggregate(last=Max("position"))["last"] or 0) + 1
         created_by = created_by if getattr(created_by, "pk", None) else None
         new = _open_table(night, position, players, label, created_by)
         code = night.code
@@ -158,7 +160,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
             raise Rejected(
                 {
                     "table": _("%(player)s already sits at %(table)s.")
-                    % {"player": player.name, "table": target.table_label}
+                    % {"player": player.name, "table": target.table_name}
                 }
             )
         # Lock both games, in a fixed order, so no save lands on either meanwhile.
@@ -177,7 +179,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                             "%(table)s has saved a round, so its seats are fixed; players can "
                             "move only before a table's first save."
                         )
-                        % {"table": game.table_label}
+                        % {"table": game.table_name}
                     }
                 )
         rules = night.rules
@@ -200,7 +202,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                         "table": sentence
                         % {
                             "player": player.name,
-                            "table": game.table_label,
+                            "table": game.table_name,
                             "count": count,
                             **_seats(rules, variant),
                         }
@@ -285,7 +287,7 @@ def _checked(rules, variant, players, chosen, tables) -> list[list[Player]]:
                 "%(table)s has %(count)s players; %(game)s seats %(span)s players at a table.",
                 len(table),
             )
-            words = {"table": default_label(position), "count": len(table)}
+            words = {"table": numbered_table(position), "count": len(table)}
             raise Rejected({"seating": sentence % {**words, **_seats(rules, variant)}})
     return chosen
 
@@ -300,11 +302,13 @@ def _seats(rules: rulesets.Ruleset, variant: str | None) -> dict[str, str]:
 
 
 def _open_table(night: Night, position: int, players, label: str, created_by) -> NewTable:
+    """The table at `position`, named `label` as typed or, if blank, by its number."""
     new = start_game(
         ruleset=night.ruleset,
         variant=night.variant or None,
         players=players,
         table_label=label,
+        table_number=None if label else position,
         created_by=created_by,
     )
     table = Table.objects.create(night=night, game=new.game, position=position)

@@ -15,7 +15,7 @@ from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import access, qr
 from games.links import remember_key, share_links
-from games.models import Game
+from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from games.snapshot import Board
 from nights import wall
@@ -27,7 +27,7 @@ from nights.forms import (
     carried_seating,
     seating_fields,
 )
-from nights.models import Table, default_label
+from nights.models import Table
 from nights.snapshot import NightBoard, load_night
 from nights.starting import add_table, move_player, start_night
 from players.models import Player
@@ -98,7 +98,7 @@ def _preview(request: HttpRequest, form: NewNightForm, seating: list[list[Player
         {
             "form": form,
             "choice": form.cleaned_data["game"],
-            "tables": [(default_label(n), players) for n, players in enumerate(seating, start=1)],
+            "tables": [(numbered_table(n), players) for n, players in enumerate(seating, start=1)],
             "seating": seating_fields(seating),
         },
     )
@@ -276,12 +276,8 @@ def new_table(request: HttpRequest, code: str) -> HttpResponse:
         else:
             access.grant(request, new.game)
             remember_key(request, new.game, new.key)
-            if new.game.table_label:
-                added = _("%(table)s is added: its links are below.") % {
-                    "table": new.game.table_label
-                }
-            else:
-                added = _("The new table is added: its links are below.")
-            messages.success(request, added)
+            messages.success(
+                request, _("%(table)s is added: its links are below.") % {"table": new.label}
+            )
             return redirect(reverse("nights:night", args=[night.code]) + f"#table-{new.game.code}")
     return _render_night(request, get_night(code), add_form=form, status=422)

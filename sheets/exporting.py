@@ -47,8 +47,8 @@ def rows(game: Game) -> Iterator[list]:
         guarded(seat.player.name) for seat in seats
     ]
     yield ["set", game.set_size]
-    if game.table_label:
-        yield ["table", guarded(game.table_label)]
+    if game.table_name:  # a numbered table's name in the active language, as a label
+        yield ["table", guarded(game.table_name)]
     for note in game.notes.split("\n") if game.notes else ():
         yield ["note", guarded(note)]
     for round_ in game.rounds.all():

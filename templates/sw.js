@@ -9,12 +9,20 @@
 //   another host go straight to the network and are never kept.
 // - A page opened before this worker controlled it asks to be kept
 //   ({ type: "keep-page", url }, from install.js).
+// - Every page tells the worker the language it speaks ({ type: "language", language },
+//   install.js): the one the site chose for this reader (the switch's choice, or the
+//   browser's). The worker keeps it, and shows its offline page in it; before any page
+//   said one, in the browser's language if the site has it, else the club's.
 
 const CACHE = "{{ cache_name }}";
 const PRECACHE = {{ precache|safe }};
 const STATIC = "{{ static_url }}";
 const PAGES = {{ pages|safe }};
 const MAX_PAGES = 10;
+const OFFLINE = {{ offline|safe }};
+const CLUB_LANGUAGE = {{ club_language|safe }};
+// Where the reader's language is kept, beside the pages (never asked of the network).
+const LANGUAGE_KEY = new URL("/sw.js?reader-language", self.location.origin).href;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -51,7 +59,11 @@ self.addEventListener("fetch", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.origin !== self.location.origin || event.data?.type !== "keep-page") return;
+  if (event.origin !== self.location.origin) return;
+  if (event.data?.type === "language" && Object.hasOwn(OFFLINE, event.data.language)) {
+    event.waitUntil(keepLanguage(event.data.language));
+  }
+  if (event.data?.type !== "keep-page") return;
   const url = new URL(event.data.url, self.location.origin);
   url.hash = "";
   if (!isGamePage(url)) return;
@@ -71,14 +83,28 @@ async function page(request) {
     const cache = await caches.open(CACHE);
     const kept = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
     if (kept) return kept;
+    const language = await readersLanguage();
+    const words = OFFLINE[language];
     return new Response(
-      "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>" +
-        "<title>Offline · TrainScore</title><h1>You are offline</h1>" +
-        "<p>This page was not opened on this device before, so it can't be shown without " +
-        "a connection. Check the connection, then reload.</p>",
-      { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } },
+      `<!doctype html><html lang="${language}"><meta charset=utf-8>` +
+        "<meta name=viewport content='width=device-width'>" +
+        `<title>${words.title}</title><h1>${words.heading}</h1><p>${words.text}</p>`,
+      { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Content-Language": language } },
     );
   }
+}
+
+async function keepLanguage(language) {
+  const cache = await caches.open(CACHE);
+  await cache.put(LANGUAGE_KEY, new Response(language));
+}
+
+async function readersLanguage() {
+  const kept = await caches.match(LANGUAGE_KEY, { cacheName: CACHE });
+  const said = kept ? await kept.text() : null;
+  if (Object.hasOwn(OFFLINE, said)) return said;
+  const browsers = (self.navigator.languages ?? []).map((tag) => tag.toLowerCase().split("-")[0]);
+  return browsers.find((code) => Object.hasOwn(OFFLINE, code)) ?? CLUB_LANGUAGE;
 }
 
 async function keepPage(url, response) {

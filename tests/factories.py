@@ -34,6 +34,19 @@ LONG_NAMES = (
     "Dominique",
 )
 
+# Longer still, as clubs in Spain and France write them: a hyphenated name and a single
+# word of seventeen letters among them.
+LONGER_NAMES = (
+    "Christopher",
+    "Jean-Baptiste",
+    "Bartholomew",
+    "Konstantinopoulos",
+    "Guillermina",
+    "Hélène",
+    "Maximiliana",
+    "Evangeline",
+)
+
 
 def register(*names: str) -> list[Player]:
     """The players with these names, registered if need be."""

@@ -3,7 +3,8 @@ the web app manifest and the service worker.
 
 The worker is served from the site's root (`/sw.js`) so its scope covers every page;
 it is rendered with the list of the app's own scripts, styles and icons to keep, so
-that list has one source: the static files themselves.
+that list has one source: the static files themselves. It carries its offline page in
+every language of the site, and shows it in the reader's.
 """
 
 import functools
@@ -16,6 +17,8 @@ from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
@@ -39,6 +42,24 @@ def _own_static_files() -> list[tuple[str, bytes]]:
     return sorted(found.items())
 
 
+def _offline_pages() -> dict[str, dict[str, str]]:
+    """The worker's offline page (a game page never opened on the device), in each
+    language of the site: its title, heading and sentence, escaped for HTML."""
+    pages = {}
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            words = {
+                "title": _("Offline · TrainScore"),
+                "heading": _("You are offline"),
+                "text": _(
+                    "This page was not opened on this device before, so it can't be shown "
+                    "without a connection. Check the connection, then reload."
+                ),
+            }
+        pages[code] = {part: escape(text) for part, text in words.items()}
+    return pages
+
+
 def _service_worker() -> str:
     files = _own_static_files()
     digest = hashlib.sha256()
@@ -53,6 +74,8 @@ def _service_worker() -> str:
             "precache": json.dumps([static(path) for path, _ in files]),
             "static_url": settings.STATIC_URL,
             "pages": json.dumps(reverse("records:history")),
+            "offline": json.dumps(_offline_pages()),
+            "club_language": json.dumps(settings.LANGUAGE_CODE),
         },
     )
 

@@ -1,58 +1,108 @@
-// Players' names over the board's columns on the big screen and the wall, read across a
-// room (screen.js, night_screen.js). A name breaks only at a break of its own, a space or
-// after a hyphen, never inside a word (screen.css, nights.css). A name with a word wider
-// than its column shrinks until it fits, down to FLOOR_PX; one that still does not fit
-// shows a short form unique at the table (first name and initial, or its first letters
-// and "…") and keeps its full name for screen readers and as a tooltip. The standings
-// beside the board show every name whole.
+// Players' names read across a room, on the big screen and the wall (screen.js,
+// night_screen.js): over the board's columns, and in the standings (the big screen's,
+// and the night page's cards: night.js). A name breaks only at a break of its own, a
+// space or after a hyphen, never inside a word (screen.css, nights.css). A name with a
+// word wider than its room shrinks until it fits, down to FLOOR_PX on a screen across a
+// room (PAGE_FLOOR_PX on a page read at arm's length); one that still does not fit shows
+// a short form unique among its neighbours (first name and initial, or its first letters
+// and "…") and keeps its full name for screen readers and as a tooltip.
 
 const FLOOR_PX = 24;
+export const PAGE_FLOOR_PX = 14;
 
+// The names over a board's columns: each cell's text is the name; a short form keeps the
+// full name as the cell's aria-label.
 export function fitNames(grid) {
-  const cells = [...grid.querySelectorAll("thead th[data-player]")];
-  for (const th of cells) {
-    th.style.removeProperty("font-size");
+  fit([...grid.querySelectorAll("thead th[data-player]")], overColumns);
+}
+
+// The names in a standings list (games/standings_list.html): each .standing-name starts
+// with the name (a winner's mark may follow); a short form is hidden from screen
+// readers, which read the full name beside it instead.
+export function fitStandings(list, floor = FLOOR_PX) {
+  fit([...list.querySelectorAll(".standing-name")], inStandings, floor);
+}
+
+const overColumns = {
+  restore(th) {
     if (th.dataset.name) th.textContent = th.dataset.name; // an earlier short form
-  }
-  const cramped = cells.filter((th) => !shrinkToFit(th));
-  shorten(cramped, cells);
-}
-
-function overflows(th) {
-  return th.scrollWidth > th.clientWidth + 0.5;
-}
-
-function shrinkToFit(th) {
-  if (!overflows(th)) return true;
-  // Text widths scale with the font size: start from the ratio, then step down.
-  const styled = parseFloat(getComputedStyle(th).fontSize);
-  let size = Math.max(FLOOR_PX, Math.floor((styled * th.clientWidth) / th.scrollWidth));
-  th.style.fontSize = `${size}px`;
-  while (overflows(th) && size > FLOOR_PX) {
-    size -= 1;
-    th.style.fontSize = `${size}px`;
-  }
-  return !overflows(th);
-}
-
-function shorten(cramped, cells) {
-  const shown = new Set(cells.filter((th) => !cramped.includes(th)).map((th) => th.textContent));
-  for (const th of cramped) {
-    const name = th.textContent.trim();
+  },
+  show(th, text) {
+    th.textContent = text;
+  },
+  shorten(th, name, short) {
     th.dataset.name = name;
     th.title = name;
     th.setAttribute("aria-label", name);
-    th.textContent = shortForm(th, name, shown);
-    shown.add(th.textContent);
+    th.textContent = short;
+  },
+};
+
+const inStandings = {
+  restore(element) {
+    const seen = element.querySelector(".short-name");
+    if (!seen) return;
+    seen.nextSibling.remove();
+    seen.replaceWith(element.dataset.name);
+  },
+  show(element, text) {
+    element.firstChild.data = text;
+  },
+  shorten(element, name, short) {
+    element.dataset.name = name;
+    element.title = name;
+    const seen = document.createElement("span");
+    seen.className = "short-name";
+    seen.setAttribute("aria-hidden", "true");
+    seen.textContent = short;
+    const heard = document.createElement("span");
+    heard.className = "visually-hidden";
+    heard.textContent = name;
+    element.firstChild.replaceWith(seen, heard);
+  },
+};
+
+function fit(elements, kind, floor = FLOOR_PX) {
+  for (const element of elements) {
+    element.style.removeProperty("font-size");
+    kind.restore(element);
   }
+  const names = new Map(elements.map((element) => [element, element.firstChild.data.trim()]));
+  const cramped = elements.filter((element) => !shrinkToFit(element, floor));
+  const shown = new Set(elements.filter((e) => !cramped.includes(e)).map((e) => names.get(e)));
+  for (const element of cramped) {
+    const name = names.get(element);
+    const short = shortForm(element, name, shown, (text) => kind.show(element, text));
+    kind.shorten(element, name, short);
+    shown.add(short);
+  }
+}
+
+function overflows(element) {
+  return element.scrollWidth > element.clientWidth + 0.5;
+}
+
+function shrinkToFit(element, floor) {
+  if (!overflows(element)) return true;
+  // Text widths scale with the font size: start from the ratio, then step down. A name
+  // already at the floor or under it (a phone's) is not made larger.
+  const styled = parseFloat(getComputedStyle(element).fontSize);
+  if (styled <= floor) return false;
+  let size = Math.max(floor, Math.floor((styled * element.clientWidth) / element.scrollWidth));
+  element.style.fontSize = `${size}px`;
+  while (overflows(element) && size > floor) {
+    size -= 1;
+    element.style.fontSize = `${size}px`;
+  }
+  return !overflows(element);
 }
 
 // The first name and the last name's initial, if that fits; else the most first letters
 // (and "…") that fit, found by halving (each try is a layout), fewer if that is taken.
-function shortForm(th, name, shown) {
+function shortForm(element, name, shown, show) {
   const fits = (text) => {
-    th.textContent = text;
-    return !overflows(th);
+    show(text);
+    return !overflows(element);
   };
   const words = name.split(/\s+/);
   const initial = `${words[0]} ${words.at(-1)[0]}.`;

@@ -11,10 +11,19 @@
 // - A table the page does not show yet (added late) reloads the page, unless the page
 //   is already on its way elsewhere (a form was sent: adding that very table, say).
 import { applyBoard, catchUpTo, follow } from "./live.js";
+import { PAGE_FLOOR_PX, fitStandings } from "./names.js";
 import { gettext } from "./words.js";
 
 const root = document.querySelector("#night[data-night]");
 let leaving = false;
+// The night page's standings cards: each name whole, as on the big screen (names.js).
+const fitCards = () => {
+  for (const list of root?.querySelectorAll(".standing-card .standings-list") ?? []) {
+    fitStandings(list, PAGE_FLOOR_PX);
+  }
+};
+fitCards();
+window.addEventListener("resize", fitCards);
 if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.night);
   follow(root, {
@@ -72,6 +81,7 @@ function redrawStanding(table) {
     const fresh = list.cloneNode(true);
     fresh.removeAttribute("id");
     card.querySelector(".standings-list")?.replaceWith(fresh);
+    fitStandings(fresh, PAGE_FLOOR_PX);
   }
   const outcome = board.querySelector(".board-summary .outcome");
   const line = card.querySelector(".standing-outcome");

@@ -5,10 +5,12 @@
 // (a <template class="screen-side">, games/screen_side.html); this swaps it in.
 // Full screen and the wake lock are tv.js's.
 
-import { fitNames } from "./names.js";
+import { PAGE_FLOOR_PX, fitNames, fitStandings } from "./names.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 
 const root = document.querySelector("#game.screen");
+// Opened on a phone, the screen reads like a page (screen.css's one column).
+const onPhone = window.matchMedia("(max-width: 48rem)");
 if (root) {
   // The grid's size comes as data (the Content-Security-Policy allows no style attributes).
   root.style.setProperty("--rows", root.dataset.rows);
@@ -35,6 +37,8 @@ function update(snapshot) {
 function fit() {
   const grid = root.querySelector("#board .board-grid");
   if (grid) fitNames(grid);
+  const standings = document.getElementById("standings-list");
+  if (standings) fitStandings(standings, onPhone.matches ? PAGE_FLOOR_PX : undefined);
   fitChart();
 }
 

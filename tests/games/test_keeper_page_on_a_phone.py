@@ -1,17 +1,21 @@
 """A game kept on a 390×844 phone (mobile, touch) with 2, 5 and 8 long names.
 
 From the scorekeeper link, every score input, the double and Save are on the first
-screen without scrolling. No page of the game (board, scorekeeper, screen) is ever
+screen without scrolling, and in English, Spanish and French no player's name on the
+round's rows is broken inside a word (the pip counter is an icon with its words for
+screen readers). No page of the game (board, scorekeeper, screen) is ever
 wider than the phone, before and after saves, also while a live update swaps the board
 and on a 320 or 430 px phone. Nothing fixed covers a control at any scroll position.
 """
 
 import pytest
+from django.utils import translation
 from playwright.sync_api import expect
 
-from tests.factories import LONG_NAMES, make_game
+from tests.factories import LONG_NAMES, LONGER_NAMES, make_game
 from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
+from tests.whole_words import SHOWN_LINES, words_cut
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -74,8 +78,8 @@ FIXED_OVER_CONTROLS = """() => {
 }"""
 
 
-def open_phone(new_page, path):
-    page = new_page("/", **PHONE)
+def open_phone(new_page, path, **options):
+    page = new_page("/", **PHONE, **options)
     page.add_init_script(WATCH_WIDTH)
     page.goto(path)
     return page
@@ -159,3 +163,26 @@ def test_a_round_fits_one_phone_screen_and_no_page_pans_sideways(new_page, serve
             page.reload()
             expect(page.locator("#board")).to_be_attached()
         assert [p for page in pages for p in wider_than_the_phone(page)] == []
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "es-ES", "fr-FR"])
+def test_every_name_of_the_round_reads_whole_in_every_language(new_page, server, locale):
+    new = make_game(names=LONGER_NAMES, ruleset="mexican-train", variant=None)
+    language = locale[:2]
+
+    keeper = open_phone(new_page, f"/games/{new.game.code}/keep/{new.key}/", locale=locale)
+    assert keeper.locator("html").get_attribute("lang") == language
+    expect(keeper.locator("#round-form [data-draw]")).to_be_visible()
+    keeper.screenshot(path=f"/tmp/keeper-phone-longer-names-{language}.png")
+
+    names = keeper.evaluate(SHOWN_LINES, "#round-form .score-field label")
+    assert sorted(name["shown"] for name in names) == sorted(LONGER_NAMES)
+    cut = {name["shown"]: name["lines"] for name in names if words_cut(name)}
+    assert cut == {}, f"names broken inside a word in {language}"
+    assert keeper.evaluate(OFF_SCREEN) == []
+    assert wider_than_the_phone(keeper) == []
+    # The pip counter says what it does, in the reader's language, to screen readers.
+    with translation.override(language):
+        count = translation.gettext("Count pips for %(name)s") % {"name": "Konstantinopoulos"}
+    keeper.get_by_role("button", name=count, exact=True).tap()
+    expect(keeper.get_by_role("dialog", name=count)).to_be_visible()

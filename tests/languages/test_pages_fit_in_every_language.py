@@ -1,10 +1,13 @@
 """Spanish and French run longer than English: every kind of page still fits a phone's
-width (390 px, touch) in both, and the big screen still fits a 1920×1080 TV."""
+width (390 px, touch) in both, and the big screen and the night's wall still fit a
+1920×1080 TV."""
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.live.tv import GEOMETRY, TV, eight_by_thirteen
+from tests.factories import night_of_sizes, play_rounds
+from tests.live.tv import EIGHT, GEOMETRY, TV, eight_by_thirteen
+from tests.nights.wall_geometry import CUT_OFF
 from tests.project.conftest import PAGE_KINDS, path_for
 from tests.stats.phone import PHONE
 
@@ -35,3 +38,13 @@ def test_the_big_screen_still_fits_a_tv_in_spanish_and_french(new_page, server, 
     page = new_page(f"/games/{game.code}/screen/", viewport=TV, locale=locale)
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
     assert page.evaluate(GEOMETRY)["problems"] == []
+
+
+@pytest.mark.parametrize("locale", ["es-ES", "fr-FR"])
+def test_the_wall_still_fits_a_tv_in_spanish_and_french(new_page, server, locale):
+    new = night_of_sizes(8, 8, 8, 8, ruleset="oll", variant="full", names=EIGHT)
+    for seed, table in enumerate(new.tables):
+        play_rounds(table.game, 13, seed=seed)
+    page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV, locale=locale)
+    expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+    assert page.evaluate(CUT_OFF)["problems"] == []

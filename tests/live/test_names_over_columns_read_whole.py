@@ -2,10 +2,12 @@
 and on the night's wall at 1920×1080, no name is cut inside a word (lines break only at
 a space or after a hyphen), none is under 24 px, a name too long even at 24 px (and
 only such a name) shows a short form unique at its table with the full name kept for
-screen readers and whole in the standings, and the board still fits the screen. On a
-phone the grid scrolls sideways in its box, so every name stays whole on one line."""
-
-import re
+screen readers, and the board still fits the screen. The big screen's standings follow
+the same rule: a word too wide for its line shrinks the name (never under 24 px), and
+past that the name shows a short form. On a
+phone the grid scrolls sideways in its box, so every name stays whole on one line. The
+wall lays its tables out by how many it shows: with one or two, every name of twelve
+characters or fewer shows whole."""
 
 import pytest
 
@@ -13,29 +15,10 @@ from tests.factories import make_game, night_of, play_rounds, register, save_rou
 from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
 from tests.stats.phone import PHONE
+from tests.whole_words import LINES_OF, check_standings, words_cut
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
-
-# A text's rendered lines, from the line box of each character of the element's first text.
-LINES_OF = """(element) => {
-  const text = element.firstChild;
-  const lines = [];
-  let top = null;
-  for (let i = 0; i < text.length; i += 1) {
-    const range = document.createRange();
-    range.setStart(text, i);
-    range.setEnd(text, i + 1);
-    const box = range.getClientRects()[0];
-    if (!box) continue;
-    if (top === null || box.top > top + 1) {
-      lines.push("");
-      top = box.top;
-    }
-    lines[lines.length - 1] += text.data[i];
-  }
-  return lines.map((line) => line.trim());
-}"""
 
 # Each name cell: its full name, the text shown, that text's lines, its font size, and
 # whether it spills out of its column.
@@ -53,21 +36,6 @@ NAME_LINES = f"""(scope) => [...document.querySelectorAll(`${{scope}} thead th[d
     }};
   }})"""
 
-# The standings beside the board: each name and its lines.
-STANDING_LINES = f"""() => [...document.querySelectorAll("#standings-list .standing-name")]
-  .map((name) => ({{shown: name.firstChild.data.trim(), lines: ({LINES_OF})(name)}}))"""
-
-
-def pieces(text: str) -> list[str]:
-    """Where a line may end: after a word, or after a hyphen inside one."""
-    return re.findall(r"[^\s-]+-?|-", text)
-
-
-def words_cut(cell: dict) -> list[str]:
-    """The lines of a name cell that begin or end inside a word."""
-    whole = set(pieces(cell["shown"]))
-    return [line for line in cell["lines"] if not set(pieces(line)) <= whole]
-
 
 def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert sorted(cell["name"] for cell in cells) == sorted(table)
@@ -83,13 +51,6 @@ def check_names(cells: list[dict], table: tuple[str, ...]) -> None:
     assert len(set(shown)) == len(shown), f"short forms must differ at a table: {shown}"
 
 
-def check_standings(page, table: tuple[str, ...]) -> None:
-    standings = page.evaluate(STANDING_LINES)
-    assert sorted(name["shown"] for name in standings) == sorted(table), "each name whole"
-    for name in standings:
-        assert words_cut(name) == [], f"{name['shown']} is cut inside a word: {name['lines']}"
-
-
 def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, server):
     new = make_game(names=LONGEST, ruleset="mexican-train", variant=None)
     play_rounds(new.game, 13)
@@ -100,29 +61,33 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
     cells = page.evaluate(NAME_LINES, "#board")
 
     check_names(cells, LONGEST)
-    check_standings(page, LONGEST)
+    check_standings(page, "#standings-list", LONGEST)
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
-def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server):
-    # The longest word of the eight leads with a three-digit total: its row is marked, and
+@pytest.mark.parametrize(
+    ("names", "leader"),
+    [(EIGHT, "Bartholomew"), (("Konstantinopoulos", *EIGHT[1:]), "Konstantinopoulos")],
+    ids=["eleven letters", "seventeen letters"],
+)
+def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server, names, leader):
+    # A long word of the eight leads with a three-digit total: its row is marked, and
     # must not cut it. Each round another player goes out.
-    new = make_game(names=EIGHT, ruleset="mexican-train", variant=None)
-    leader = EIGHT.index("Bartholomew")
-    others = [seat for seat in range(8) if seat != leader]
+    new = make_game(names=names, ruleset="mexican-train", variant=None)
+    leading = names.index(leader)
+    others = [seat for seat in range(8) if seat != leading]
     for number in range(1, 14):
         out = others[number % len(others)]
-        scores = [23 if seat == leader else 0 if seat == out else 131 for seat in range(8)]
+        scores = [23 if seat == leading else 0 if seat == out else 131 for seat in range(8)]
         save_round(new.game, number, scores, engine=13 - number)
 
     page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path="/tmp/screen-long-name-leads.png")
+    page.screenshot(path=f"/tmp/screen-{leader}-leads.png")
 
-    assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [
-        "Bartholomew"
-    ]
-    check_standings(page, EIGHT)
+    assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [leader]
+    standings = check_standings(page, "#standings-list", names)
+    assert [n["shown"] for n in standings if n["name"] == leader] == [leader], "whole"
     assert page.evaluate(GEOMETRY)["problems"] == []
 
 
@@ -140,6 +105,75 @@ def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
         cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
         check_names(cells, tuple(player.name for player in tables[number]))
     assert page.evaluate(CUT_OFF)["problems"] == []
+
+
+# Four tables of eight long names, all different: most of twelve letters or fewer, and
+# a 17-letter word, hyphenated names and a name of three words among them.
+WALL_TABLES = (
+    (
+        "Christopher",
+        "Bartholomew",
+        "Konstantinos",
+        "Marie-Claire",
+        "Guillermina",
+        "Evangeline",
+        "Jean-Baptiste",
+        "Konstantinopoulos",
+    ),
+    (
+        "Maximiliana",
+        "Alessandra",
+        "Bernadette",
+        "Wilhelmina",
+        "Gwendolyn",
+        "Anastasia",
+        "Maximilian-Alexander",
+        "Dominique",
+    ),
+    (
+        "Sebastianus",
+        "Florentina",
+        "Theodosia",
+        "Valentina",
+        "Clementine",
+        "Hildegarde",
+        "Fitzgerald",
+        "Ana María Castellanos",
+    ),
+    (
+        "Bartolomeo",
+        "Christophe",
+        "Margherita",
+        "Leopoldine",
+        "Geneviève",
+        "Rosalind",
+        "Jacqueline",
+        "Aurélien-Baptiste",
+    ),
+)
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_the_wall_gives_fewer_tables_more_room_for_their_names(new_page, server, count):
+    tables = [register(*names) for names in WALL_TABLES[:count]]
+    new = night_of(*tables, ruleset="mexican-train")
+    for seed, table in enumerate(new.tables):
+        play_rounds(table.game, 13, seed=seed)
+
+    page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    page.screenshot(path=f"/tmp/wall-{count}-tables.png")
+
+    problems = page.evaluate(CUT_OFF)["problems"]
+    assert problems == [], "\n".join(problems)
+    for number, table in enumerate(new.tables):
+        cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
+        check_names(cells, WALL_TABLES[number])
+        if count <= 2:
+            cramped = [
+                c["shown"] for c in cells if len(c["name"]) <= 12 and c["shown"] != c["name"]
+            ]
+            assert cramped == [], f"with {count} tables, names of 12 letters or fewer show whole"
 
 
 def test_a_phones_board_shows_every_name_whole_on_one_line(new_page, server):

@@ -17,7 +17,8 @@ def test_it_adds_the_next_table_with_its_own_scorekeeper_key(db):
     new = add_table(night=night, players=late)
     assert [t.label for t in night.tables.all()] == ["Table 1", "Table 2", "Table 3"]
     assert seats(new.table) == ["Late1", "Late2", "Late3"]
-    assert (new.game.ruleset, new.game.table_label) == ("mexican-train", "Table 3")
+    assert (new.game.ruleset, new.game.table_name) == ("mexican-train", "Table 3")
+    assert (new.game.table_label, new.game.table_number) == ("", 3), "numbered, not stored"
     assert keys.key_matches(new.key, new.game.key_hash)
 
 
@@ -25,7 +26,7 @@ def test_it_takes_a_name_for_the_table(db):
     night = make_night(4).night
     new = add_table(night=night, players=numbered(2, prefix="Late"), label=" Back room ")
     assert [t.label for t in night.tables.all()] == ["Table 1", "Back room"]
-    assert new.game.table_label == "Back room"
+    assert (new.game.table_label, new.game.table_number) == ("Back room", None)
 
 
 def test_it_tells_the_nights_screens_after_commit(db, django_capture_on_commit_callbacks):

@@ -1,10 +1,11 @@
 """Starting a night and following it on a 390×844 phone with touch: every page fits the
-screen (no sideways panning) and its controls are big enough to tap."""
+screen (no sideways panning) in English, Spanish and French, and its controls are big
+enough to tap, and the night page lists each table's standings once."""
 
 import pytest
 
 from tests.conftest import log_in
-from tests.factories import night_of_sizes, numbered, play_rounds
+from tests.factories import night_of, night_of_sizes, numbered, play_rounds, register
 from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -17,6 +18,12 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
   .map((el) => [el, el.getBoundingClientRect()])
   .filter(([el, box]) => box.height < 44 && !(el.type === "checkbox" || el.type === "radio"))
   .map(([el, box]) => `${el.tagName} ${el.name || el.textContent.trim()}: ${box.height}`)"""
+
+
+# Each standings list shown on the page: the names it lists, in its order.
+STANDINGS_SHOWN = """() => [...document.querySelectorAll(".standings-list")]
+  .filter((list) => list.getClientRects().length > 0)
+  .map((list) => [...list.querySelectorAll(".standing-name")].map((n) => n.textContent.trim()))"""
 
 
 def check(page, shot: str) -> None:
@@ -48,15 +55,21 @@ def test_staff_start_a_night_on_a_phone_and_every_page_fits(new_page, staff):
     assert page.locator(".keeper-url").count() == 2
 
 
-def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
+@pytest.mark.parametrize("locale", ["en-GB", "es-ES", "fr-FR"])
+def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page, locale):
     new = night_of_sizes(8, 8, 5, ruleset="oll", variant="full")
     play_rounds(new.tables[0].game, 13)
     code = new.night.code
 
-    page = new_page(f"/nights/{code}/", **PHONE)
-    check(page, "night")
+    page = new_page(f"/nights/{code}/", **PHONE, locale=locale)
+    assert page.locator("html").get_attribute("lang") == locale[:2]
+    check(page, f"night-{locale}")
+    lists = page.evaluate(STANDINGS_SHOWN)
+    assert len(lists) == 3, f"each of the 3 tables' standings once, not {len(lists)} lists"
+    seated = [sorted(s.player.name for s in table.game.seats.all()) for table in new.tables]
+    assert sorted(sorted(names) for names in lists) == sorted(seated)
     page.goto(f"/nights/{code}/screen/")
-    check(page, "wall")
+    check(page, f"wall-{locale}")
     page.goto(f"/players/?night={new.night.pk}")
     check(page, "roster-night")
     player = new.tables[0].game.seats.first().player
@@ -64,3 +77,18 @@ def test_the_night_page_and_the_wall_screen_fit_a_phone(new_page):
     check(page, "player")
     page.goto("/games/")
     check(page, "history")
+
+
+def test_the_wall_on_a_phone_keeps_a_wide_grid_in_its_box(new_page):
+    # Four long names make the grid wider than the phone; it scrolls in its own box, and
+    # what is there for screen readers only (the leader's "leading", off to the right)
+    # does not widen the page.
+    names = ("Ana María Castellanos", "Wilhelmina", "Maximilian-Alexander", "Bernadette")
+    new = night_of(register(*names), register("Jean-Baptiste Poquelin", "Zoe", "Guillermina"))
+    play_rounds(new.tables[0].game, 4)  # Bernadette, in the last column, leads
+
+    page = new_page(f"/nights/{new.night.code}/screen/", **PHONE)
+    page.wait_for_selector('#live-status[data-state="live"]')
+    grid = page.locator(".wall-table .board-scroll").first
+    assert grid.evaluate("(box) => box.scrollWidth > box.clientWidth"), "the grid is wider"
+    check(page, "wall-wide-grid")

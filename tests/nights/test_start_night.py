@@ -27,10 +27,12 @@ def test_it_seats_eleven_players_at_two_tables_of_six_and_five(db):
 def test_each_table_is_an_ordinary_game_with_its_own_scorekeeper_key(db):
     new = make_night(9, ruleset="oll", variant="even")
     games = [t.game for t in new.tables]
-    assert [(g.ruleset, g.variant, g.table_label) for g in games] == [
+    assert [(g.ruleset, g.variant, g.table_name) for g in games] == [
         ("oll", "even", "Table 1"),
         ("oll", "even", "Table 2"),
     ]
+    # Numbered, not labelled in the language of whoever started the night.
+    assert [(g.table_label, g.table_number) for g in games] == [("", 1), ("", 2)]
     assert all(keys.key_matches(t.key, t.game.key_hash) for t in new.tables)
     assert not keys.key_matches(new.tables[0].key, games[1].key_hash)
     assert set(new.night.games.all()) == set(games)

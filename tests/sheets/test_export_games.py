@@ -6,7 +6,7 @@ from django.core.management import call_command
 
 from games.models import Game
 from players.models import Player
-from tests.factories import play, register
+from tests.factories import night_of, play, register
 
 
 def export() -> str:
@@ -32,7 +32,7 @@ def every_game() -> list[tuple]:
                 game.status,
                 game.created,
                 game.finished,
-                game.table_label,
+                game.table_name,
                 game.notes,
                 seats,
                 rounds,
@@ -50,6 +50,7 @@ def test_it_reproduces_every_game_through_export_and_import(db, tmp_path):
     play("number-9", [eve, fay], [[12, 12]])  # a tie: both win
     play("mexican-train", [ann, fay], [], end=True)  # ended before any round
     play("mexican-train", [cy, dee], [[0, 3]], end=False)  # still being played
+    night_of([eve, fay])  # a night's numbered table: its name goes out as a label
     Game.objects.filter(ruleset="oll").update(notes='First game with the "OLL" train,\nfun.')
     before = every_game()
     sheet = export()
