@@ -56,7 +56,7 @@ bench: install-test
 # files so that `make run` needs no gettext tools. After marking or changing a sentence:
 # `make messages`, translate what the .po files now lack (no "#, fuzzy" left), then
 # `make messages` again to compile. Needs GNU gettext (apt-get install gettext).
-LOCALE_APPS = trainscore records nights sheets seasons ratings live games players rules charts core
+LOCALE_APPS = trainscore tournaments records nights sheets seasons ratings live games players rules charts core
 messages: install-test
 	for app in $(LOCALE_APPS); do mkdir -p $$app/locale; \
 		(cd $$app && ../$(BIN)/python ../manage.py makemessages -l es -l fr -d django \

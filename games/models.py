@@ -52,6 +52,16 @@ class Game(models.Model):
     key_hash = models.CharField(max_length=128, editable=False)
     table_label = models.CharField(max_length=40, blank=True)
     notes = models.TextField(blank=True)
+    last_round = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Play only the schedule's first rounds (empty: the whole schedule).",
+    )
+    time_called = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When time was called: the round then in play is the last (`last_round`).",
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -74,7 +84,8 @@ class Game(models.Model):
         return rulesets.get(self.ruleset)
 
     def table(self, players: int) -> rulesets.Table:
-        return self.rules.table(self.variant or None, players, set_size=self.set_size)
+        table = self.rules.table(self.variant or None, players, set_size=self.set_size)
+        return table if self.last_round is None else table.first_rounds(self.last_round)
 
 
 class Seat(models.Model):
@@ -133,6 +144,7 @@ class Change(models.Model):
         UNDO = "undo", "Undid"
         REDO = "redo", "Redid"
         END = "end", "Ended the game"
+        TIME = "time", "Called time"
         REOPEN = "reopen", "Reopened the game"
 
     class Source(models.TextChoices):

@@ -197,6 +197,10 @@ def record_round(
         board = _apply(board, edits, use="new")
         change = _commit_change(board, kind=Change.Kind.SAVE, actor=actor, round_number=number)
         _record_edits(change, edits)
+        if game.time_called and board.next_round is None:
+            # Time was called and the round then in play is now saved: the game is over.
+            _finish(board, finished=timezone.now(), winners=board.leaders)
+            _commit_change(board, kind=Change.Kind.END, actor=actor)
     return board
 
 
@@ -358,6 +362,30 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Board:
         board = load_board(game)
         _finish(board, finished=timezone.now(), winners=board.leaders)
         _commit_change(board, kind=Change.Kind.END, actor=actor)
+    return board
+
+
+def call_time(*, game: Game, round_in_play: int, actor: Actor) -> Board:
+    """Time is up: `round_in_play` (never fewer than the rounds already saved, never more
+    than the game has) is the game's last round; no round starts after it, and saving it
+    ends the game. A game with that round already saved ends now. A finished game, or one
+    whose time was called already, is left as it is."""
+    with transaction.atomic():
+        game = _lock(game)
+        board = load_board(game)
+        if game.is_finished or game.time_called:
+            return board
+        played = len(board.rounds)
+        last = max(played, round_in_play, 1)
+        if board.table.rounds is not None:
+            last = min(last, max(board.table.rounds, played))
+        game.last_round, game.time_called = last, timezone.now()
+        Game.objects.filter(pk=game.pk).update(last_round=last, time_called=game.time_called)
+        board = load_board(game)
+        _commit_change(board, kind=Change.Kind.TIME, actor=actor, round_number=last)
+        if board.next_round is None:
+            _finish(board, finished=timezone.now(), winners=board.leaders)
+            _commit_change(board, kind=Change.Kind.END, actor=actor)
     return board
 
 

@@ -27,9 +27,11 @@ def start_game(
     players: Sequence[Player],
     set_size: int | None = None,
     table_label: str = "",
+    rounds: int | None = None,
     created_by=None,
 ) -> NewGame:
-    """Seat `players` in the given order; Rejected names the field that is wrong."""
+    """Seat `players` in the given order; Rejected names the field that is wrong. `rounds`:
+    play only the schedule's first `rounds` rounds (None: all of them)."""
     try:
         rules = rulesets.get(ruleset)
     except rulesets.UnknownRuleset as exc:
@@ -49,6 +51,8 @@ def start_game(
             table = rules.table(variant, len(players), set_size=set_size)
         except rulesets.InvalidSetup as exc:
             raise Rejected({"set_size": str(exc)}) from None
+    if rounds is not None and table.rounds_error(rounds):
+        raise Rejected({"rounds": table.rounds_error(rounds)})
 
     key = keys.new_key()
     with transaction.atomic():
@@ -58,6 +62,7 @@ def start_game(
             set_size=table.set_size,
             key_hash=keys.hash_key(key),
             table_label=table_label.strip(),
+            last_round=rounds,
             created_by=created_by if getattr(created_by, "pk", None) else None,
         )
         Seat.objects.bulk_create(

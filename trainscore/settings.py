@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "ratings",
     "nights",
     "records",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
