@@ -54,9 +54,11 @@ def create_tournament(
     move: int | None = None,
     date: datetime.date | None = None,
     created_by=None,
+    seating: Sequence[Sequence[Player]] | None = None,
     rng: random.Random | None = None,
 ) -> NewStage:
-    """Enter the players (each with an optional band) and seat stage 1 at random."""
+    """Enter the players (each with an optional band) and seat stage 1: the seats in
+    `seating` (the draw staff were shown), or drawn at random now."""
     settings = settings_check.checked(
         name=name,
         date=date,
@@ -104,6 +106,8 @@ def create_tournament(
             Entrant(tournament=tournament, player=player, band=band) for player, band in entrants
         )
         plan = planning.first_stage([p for p, _band in entrants], settings.sizes, rng=rng)
+        if seating is not None:
+            plan = _confirmed(tournament, plan, seating)
         new = _seat(tournament, plan, created_by)
     return new
 
