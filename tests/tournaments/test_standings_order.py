@@ -116,9 +116,7 @@ def heats_and_final(withdrawn=()):
     ]
     return [
         StageResult(number=1, seated=frozenset("ABCDEFGHW"), tables=[heat], finished=True),
-        StageResult(
-            number=2, seated=frozenset("ABCD"), tables=[final], final=True, finished=True
-        ),
+        StageResult(number=2, seated=frozenset("ABCD"), tables=[final], final=True, finished=True),
     ]
 
 
