@@ -63,11 +63,9 @@ def call_time_if_due(*, stage: Stage, now: datetime.datetime | None = None) -> b
     """Call time on the stage if its clock has run out and time is not called yet; True
     when it called it now."""
     now = now or timezone.now()
-    if stage.ends is None or stage.time_called is not None or now < stage.ends:
-        return False
     with transaction.atomic():
         stage = Stage.objects.select_for_update().select_related("tournament").get(pk=stage.pk)
-        if stage.time_called is not None:
+        if stage.ends is None or stage.time_called is not None or now < stage.ends:
             return False
         actor = Actor(by=_("time limit"))
         for game in Game.objects.live().filter(night_table__night=stage.night_id):
