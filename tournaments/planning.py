@@ -16,7 +16,7 @@ from players.models import Player
 from rules.seating import seat_at_random, table_counts
 from tournaments import heats, progressive, rotation
 from tournaments.results import TournamentBoard
-from tournaments.settings_check import table_sizes
+from tournaments.sizes import table_sizes
 from tournaments.standings import HEATS_FINAL, PROGRESSIVE
 
 
