@@ -57,6 +57,11 @@ class Game(models.Model):
         blank=True,
         help_text="Play only the schedule's first rounds (empty: the whole schedule).",
     )
+    deadline = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the game's time limit runs out: the round then in play is the last.",
+    )
     time_called = models.DateTimeField(
         null=True,
         blank=True,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Max, Value, When
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -176,6 +176,13 @@ def record_round(
         game = _lock(game)
         if board is None or board.game is not game or seen != game.version:
             board = load_board(game)
+        if _time_ran_out(game):
+            # The clock ran out since the last change: the round then in play is the last.
+            # Calling time changes no round, so a save based on the version before it is
+            # still current.
+            current = game.version
+            board = _call_time(board, round_in_play(game, game.deadline), actor)
+            version = game.version if version == current else version
         if not game.is_finished and _same_as_saved(board, number, scores, engine):
             return board  # a retry of a save that already landed: record it once
         _check_open(game, version)
@@ -375,17 +382,40 @@ def call_time(*, game: Game, round_in_play: int, actor: Actor) -> Board:
         board = load_board(game)
         if game.is_finished or game.time_called:
             return board
-        played = len(board.rounds)
-        last = max(played, round_in_play, 1)
-        if board.table.rounds is not None:
-            last = min(last, max(board.table.rounds, played))
-        game.last_round, game.time_called = last, timezone.now()
-        Game.objects.filter(pk=game.pk).update(last_round=last, time_called=game.time_called)
-        board = load_board(game)
-        _commit_change(board, kind=Change.Kind.TIME, actor=actor, round_number=last)
-        if board.next_round is None:
-            _finish(board, finished=timezone.now(), winners=board.leaders)
-            _commit_change(board, kind=Change.Kind.END, actor=actor)
+        return _call_time(board, round_in_play, actor)
+
+
+def round_in_play(game: Game, at) -> int:
+    """The round being played at the moment `at`: the one after the last saved before."""
+    saved = Change.objects.filter(
+        game=game, kind__in=[Change.Kind.SAVE, Change.Kind.REDO], at__lt=at
+    ).aggregate(last=Max("round_number"))["last"]
+    return (saved or 0) + 1
+
+
+def _time_ran_out(game: Game) -> bool:
+    """The game's deadline has passed and nobody has called time yet."""
+    return (
+        game.deadline is not None
+        and game.time_called is None
+        and not game.is_finished
+        and timezone.now() >= game.deadline
+    )
+
+
+def _call_time(board: Board, round_in_play: int, actor: Actor) -> Board:
+    game = board.game
+    played = len(board.rounds)
+    last = max(played, round_in_play, 1)
+    if board.table.rounds is not None:
+        last = min(last, max(board.table.rounds, played))
+    game.last_round, game.time_called = last, timezone.now()
+    Game.objects.filter(pk=game.pk).update(last_round=last, time_called=game.time_called)
+    board = load_board(game)
+    _commit_change(board, kind=Change.Kind.TIME, actor=actor, round_number=last)
+    if board.next_round is None:
+        _finish(board, finished=timezone.now(), winners=board.leaders)
+        _commit_change(board, kind=Change.Kind.END, actor=actor)
     return board
 
 

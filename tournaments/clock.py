@@ -1,12 +1,13 @@
 """A stage's clock: it starts when staff start it (players first find their tables), and
 when it runs out time is called on every table still playing.
 
-"The round in play" when time runs out is the one after the last round saved before
-then; games.scorekeeping.call_time makes it the game's last, and saving it ends the
-game. Calling time is idempotent, so it runs wherever it is noticed first: at the
-clock's own timer in the process that started it, on any read of the tournament, and
-after any change to one of its games (tournaments/listening.py). `now` is injected
-for tests; it defaults to the real time.
+Starting the clock gives each of the stage's games its deadline: the first save to a game
+after it calls time there (games.scorekeeping), so no table plays on past it. "The round
+in play" when time runs out is the one after the last round saved before then; it is
+the game's last, and saving it ends the game. The stage calls time on every table still
+playing at the clock's own timer in the process that started it, or at the first read
+of the tournament after it (a restarted process has no timer); calling time twice
+changes nothing. `now` is injected for tests; it defaults to the real time.
 """
 
 from __future__ import annotations
@@ -16,12 +17,11 @@ import logging
 import threading
 
 from django.db import connections, transaction
-from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.models import Change, Game
-from games.scorekeeping import Actor, Rejected, call_time
+from games.models import Game
+from games.scorekeeping import Actor, Rejected, call_time, round_in_play
 from tournaments.feed import tournament_changed
 from tournaments.models import Stage
 
@@ -54,6 +54,8 @@ def start_clock(*, stage: Stage, now: datetime.datetime | None = None) -> Stage:
         stage.started = now
         stage.ends = now + datetime.timedelta(minutes=minutes) if minutes else None
         stage.save(update_fields=["started", "ends"])
+        # Each game then knows its own deadline: its first save after it calls time.
+        games.update(deadline=stage.ends)
         code = stage.tournament.code
         transaction.on_commit(lambda: tournament_changed(code))
     return stage
@@ -69,7 +71,7 @@ def call_time_if_due(*, stage: Stage, now: datetime.datetime | None = None) -> b
             return False
         actor = Actor(by=_("time limit"))
         for game in Game.objects.live().filter(night_table__night=stage.night_id):
-            call_time(game=game, round_in_play=_round_in_play(game, stage.ends), actor=actor)
+            call_time(game=game, round_in_play=round_in_play(game, stage.ends), actor=actor)
         stage.time_called = now
         stage.save(update_fields=["time_called"])
         code = stage.tournament.code
@@ -92,14 +94,6 @@ def call_time_where_due(*, tournament_id: int | None = None, game: Game | None =
     for stage in stages:
         called = call_time_if_due(stage=stage) or called
     return called
-
-
-def _round_in_play(game: Game, ends: datetime.datetime) -> int:
-    """The round after the last one saved before `ends`."""
-    saved = Change.objects.filter(
-        game=game, kind__in=[Change.Kind.SAVE, Change.Kind.REDO], at__lt=ends
-    ).aggregate(last=Max("round_number"))["last"]
-    return (saved or 0) + 1
 
 
 def wake_at(stage: Stage) -> None:

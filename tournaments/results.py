@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from django.utils import timezone
+
 from games.snapshot import Board, load_boards
 from nights.models import Table
 from tournaments import placement
@@ -63,7 +65,8 @@ class StageBoard:
         """ "seated" | "playing" | "time_called" | "finished"."""
         if self.finished:
             return "finished"
-        if self.stage.time_called:
+        ends = self.stage.ends
+        if self.stage.time_called or (ends is not None and timezone.now() >= ends):
             return "time_called"
         if self.stage.started or any(t.board.rounds for t in self.tables):
             return "playing"

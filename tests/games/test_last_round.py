@@ -1,15 +1,20 @@
 """A game's last round: a game may play only its schedule's first rounds, and when time is
-called the round in play becomes its last; saving it ends the game on the rounds played."""
+called (or the first save after its deadline calls it) the round in play becomes its last;
+saving it ends the game on the rounds played."""
+
+import datetime
 
 import pytest
+from django.utils import timezone
 
-from games.models import Change
+from games.models import Change, Game
 from games.scorekeeping import Actor, Conflict, Rejected, call_time, record_round
 from games.snapshot import load_board, snapshot
 from games.starting import start_game
 from tests.factories import play_out, points, register
 
 CLOCK = Actor(by="time limit")
+MINUTE = datetime.timedelta(minutes=1)
 
 
 @pytest.fixture
@@ -88,3 +93,29 @@ def test_time_called_twice_or_on_a_finished_game_changes_nothing(game):
     call_time(game=game, round_in_play=5, actor=CLOCK)
     game.refresh_from_db()
     assert (game.version, game.last_round) == (version, 2)
+
+
+def test_the_first_save_after_a_games_deadline_calls_time_and_is_kept(game):
+    game = play_out(game, [0, 12, 30], [5, 0, 9], end=False)
+    # The two rounds were saved a while ago; the deadline passed since.
+    now = timezone.now()
+    game.changes.update(at=now - 10 * MINUTE)
+    Game.objects.filter(pk=game.pk).update(deadline=now - 5 * MINUTE)
+    game.refresh_from_db()
+    seen = game.version
+
+    board = record_round(
+        game=game, number=3, scores=points(game, 1, 2, 3), engine=10, version=seen, actor=CLOCK
+    )
+
+    game.refresh_from_db()
+    assert (game.last_round, game.is_finished) == (3, True)  # round 3 was in play
+    assert [r.number for r in board.rounds] == [1, 2, 3]
+    kinds = list(game.changes.order_by("version").values_list("kind", flat=True))
+    assert kinds[-3:] == [Change.Kind.TIME, Change.Kind.SAVE, Change.Kind.END]
+
+
+def test_a_deadline_still_to_come_changes_nothing(game):
+    Game.objects.filter(pk=game.pk).update(deadline=timezone.now() + 5 * MINUTE)
+    game = play_out(game, [0, 12, 30], [5, 0, 9], end=False)
+    assert (game.last_round, game.time_called, game.is_finished) == (None, None, False)

@@ -61,19 +61,16 @@ def test_the_clock_runs_out_and_each_game_ends_on_the_rounds_played(timed, clien
     assert (by_name["Ed"]["rounds"], by_name["Ed"]["average"]) == (2, 1.5)
 
 
-def test_a_clock_run_out_unnoticed_is_caught_at_the_next_save(
-    timed, django_capture_on_commit_callbacks
-):
+def test_a_clock_run_out_unnoticed_is_caught_at_each_tables_next_save(timed, client):
     stage = timed.stage
     start_clock(stage=stage, now=timezone.now() - 61 * MINUTE)
     first, second = stage_games(stage)
+    assert read(client, timed.tournament.code)["stages"][0]["status"] == "time_called"
     # No round was saved before the time was up: round 1 was in play, and is the last.
-    with django_capture_on_commit_callbacks(execute=True):
-        first = play_out(first, [0, 5, 10, 20], end=False)
-    first.refresh_from_db()
-    second.refresh_from_db()
-    assert first.is_finished
-    assert second.last_round == 1 and not second.is_finished
+    first = play_out(first, [0, 5, 10, 20], end=False)
+    assert first.is_finished and first.last_round == 1
+    second = play_out(second, [3, 0, 9, 9], end=False)
+    assert second.is_finished and second.last_round == 1
 
 
 def test_a_clock_starts_once(timed):
