@@ -133,9 +133,15 @@ def medals(lines: Sequence[Line], bands: Sequence[str]) -> list[Medal]:
     players share a medal."""
     won = [Medal(band=None, place=line.place, line=line) for line in lines if line.place <= 3]
     for band in bands:
-        own = [line for line in lines if line.entry.band == band]
-        for line in own:
-            place = 1 + sum(1 for other in own if other.key < line.key)
+        for place, line in within_band(lines, band):
             if place <= 3:
                 won.append(Medal(band=band, place=place, line=line))
     return won
+
+
+def within_band(lines: Sequence[Line], band: str | None) -> list[tuple[int, Line]]:
+    """The standings with each player's place: overall, or among their own band's."""
+    if band is None:
+        return [(line.place, line) for line in lines]
+    own = [line for line in lines if line.entry.band == band]
+    return [(1 + sum(1 for other in own if other.key < line.key), line) for line in own]

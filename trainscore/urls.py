@@ -22,6 +22,7 @@ urlpatterns = [
     path("", include("records.urls")),
     path("games/", include("games.urls")),
     path("nights/", include("nights.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("", include("sheets.urls")),
     path("api/", api.urls),
     path("rules/", include("rules.urls")),
