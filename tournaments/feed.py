@@ -1,6 +1,7 @@
 """A tournament's screens are told when it changed (a stage seated, a clock started, time
-called, a game finished): one message to the tournament's group, after commit. Each
-socket then reads the tournament as it stands (tournaments/consumers.py)."""
+called, a game finished, an entrant came or left): one message to the tournament's group,
+after commit; each process's feed then reads the tournament as it stands once and sends
+it to its screens (tournaments/consumers.py)."""
 
 from live import broadcast
 
