@@ -7,6 +7,8 @@ app_name = "tournaments"
 urlpatterns = [
     path("new/", views.new_tournament, name="new"),
     path("<code:code>/", views.overview, name="overview"),
+    path("<code:code>/screen/", views.screen, name="screen"),
+    path("<code:code>/stages/<int:number>/cards/", views.cards, name="cards"),
     path("<code:code>/results/", views.results, name="results"),
     # Staff: seat the next stage, start a stage's clock, late entrants, withdrawals.
     path("<code:code>/next/", views.next_stage, name="next_stage"),

@@ -10,8 +10,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from core.site import absolute_url
 from core.staff import is_staff, staff_only
-from games import access
+from games import access, qr
 from games.links import remember_key
 from games.scorekeeping import Rejected
 from nights.forms import SeatingError, carried_seating, seating_fields
@@ -121,6 +122,50 @@ def overview(request: HttpRequest, code: str) -> HttpResponse:
         "tournaments/overview.html",
         context,
         status=400 if context["band_error"] else 200,
+    )
+
+
+@require_safe
+def screen(request: HttpRequest, code: str) -> HttpResponse:
+    """The wall: the stage in play and its clock, the standings big, the medals at the end."""
+    board = get_tournament(code)
+    link = absolute_url(request, reverse("tournaments:overview", args=[board.tournament.code]))
+    return render(
+        request,
+        "tournaments/screen.html",
+        {
+            **_standings_context(request, board),
+            "share_text": link.split("://", 1)[-1],
+            "qr": qr.svg(link, label=_("QR code for this tournament: %(link)s") % {"link": link}),
+        },
+    )
+
+
+@require_safe
+def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    """A stage's table cards to print and put on the tables: who sits where, and the QR
+    code of the table's board."""
+    board = get_tournament(code)
+    stage = next((s for s in board.stages if s.number == number), None)
+    if stage is None:
+        raise Http404(_("This tournament has no such stage."))
+    tournament = board.tournament
+    tables = []
+    for table in stage.tables:
+        link = absolute_url(request, reverse("games:board", args=[table.board.game.code]))
+        label = _("QR code for the board of %(table)s: %(link)s") % {
+            "table": table.table.label,
+            "link": link,
+        }
+        tables.append((table, link.split("://", 1)[-1], qr.svg(link, label=label)))
+    return render(
+        request,
+        "tournaments/cards.html",
+        {
+            "tournament": tournament,
+            "title": name_of_stage(tournament, number, final=stage.stage.final),
+            "tables": tables,
+        },
     )
 
 

@@ -1,11 +1,14 @@
 """The tournament pages on a 390×844 phone with touch, in English, Spanish and French:
 each fits the screen (no sideways panning), its controls are big enough to tap, and
-axe-core finds no serious or critical violation."""
+axe-core finds no serious or critical violation; the wall screen on a 1920×1080 TV, its
+names at least 36 px."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.conftest import log_in
 from tests.factories import numbered, tournament_of
+from tests.live.tv import TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.stats.phone import PHONE, fits_the_screen
 from tests.tournaments.kit import play_stage
@@ -62,3 +65,22 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     check(page, f"next-stage-{language}")
     page.goto(f"/tournaments/{played.code}/results/")
     check(page, f"results-{language}")
+    page.goto(f"/tournaments/{played.code}/stages/1/cards/")
+    check(page, f"cards-{language}")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_the_wall_screen_fits_a_tv_with_big_names_and_passes_axe(new_page, played, language):
+    page = new_page("/", viewport=TV, bypass_csp=True)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page.goto(f"/tournaments/{played.code}/screen/")
+    expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+    page.screenshot(path=f"/tmp/tv-tournament-{language}.png", full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('.tournament-standings tbody th')]"
+        ".map((el) => parseFloat(getComputedStyle(el).fontSize))"
+    )
+    assert len(sizes) == 12 and min(sizes) >= 36
+    page.add_script_tag(path=str(AXE))
+    assert page.evaluate(RUN_AXE) == []
