@@ -8,12 +8,7 @@ from django.utils.translation import gettext_lazy
 from core.dates import DateInput
 from games.forms import PlayersAndGameForm
 from players.models import Player
-
-FORMAT_CHOICES = [
-    ("heats-final", gettext_lazy("Heats, then a final")),
-    ("rotation", gettext_lazy("Rotation: seats drawn anew each game")),
-    ("progressive", gettext_lazy("Progressive tables")),
-]
+from tournaments.models import Tournament
 
 
 def _number(label, help_text="", required=False, **extra) -> forms.IntegerField:
@@ -48,7 +43,7 @@ class NewTournamentForm(PlayersAndGameForm):
         },
     )
     format = forms.ChoiceField(
-        label=gettext_lazy("Format"), choices=FORMAT_CHOICES, widget=forms.RadioSelect
+        label=gettext_lazy("Format"), choices=Tournament.Format.choices, widget=forms.RadioSelect
     )
     bands = forms.CharField(
         label=gettext_lazy("Bands"),

@@ -3,6 +3,7 @@
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from games.models import new_code
 from nights.models import Night
@@ -13,9 +14,9 @@ from tournaments.standings import FORMATS
 
 class Tournament(models.Model):
     class Format(models.TextChoices):
-        HEATS_FINAL = FORMATS[0], "Heats, then a final"
-        ROTATION = FORMATS[1], "Rotation"
-        PROGRESSIVE = FORMATS[2], "Progressive tables"
+        HEATS_FINAL = FORMATS[0], gettext_lazy("Heats, then a final")
+        ROTATION = FORMATS[1], gettext_lazy("Rotation: seats drawn anew each game")
+        PROGRESSIVE = FORMATS[2], gettext_lazy("Progressive tables")
 
     code = models.CharField(max_length=24, unique=True, default=new_code, editable=False)
     name = models.CharField(max_length=60)
