@@ -4,8 +4,9 @@ at tables of 4–6 reach one final table, whose order gives the medals, overall 
 import pytest
 
 from games.scorekeeping import Rejected
-from tests.factories import seated_names, stage_games, tournament_of
+from tests.factories import register, seated_names, stage_games, tournament_of
 from tests.tournaments.kit import lines_of, medals_of, play_by_name, play_stage, read
+from tournaments.entrants import withdraw
 from tournaments.stages import seat_next_stage
 
 TABLES = [
@@ -149,3 +150,15 @@ def test_more_players_than_one_table_after_a_heat_play_another_heat(db):
     assert second.stage.night.name == "Spring open: Heat 2"
     going = sorted(n for g in stage_games(second.stage) for n in seated_names(g))
     assert going == sorted(f"A{t}{s}" for t in range(1, 5) for s in (1, 2))
+
+
+def test_a_qualifier_who_withdraws_leaves_a_seat_the_next_best_fills(db):
+    tables = [[f"S{t}{s}" for s in range(1, 5)] for t in range(1, 4)]
+    new = tournament_of(*tables, format="heats-final", table_size=(4, 4), rounds=2)
+    play_stage(new.stage, {name: [s * 10 + t] * 2 for t, table in enumerate(tables)
+                           for s, name in enumerate(table)})  # fmt: skip
+    withdraw(tournament=new.tournament, player=register("S11")[0])
+    final = seat_next_stage(tournament=new.tournament)
+    (game,) = stage_games(final.stage)
+    # S21 and S31 won their heats; S12 (10 a round) and S22 (11) fill the two seats.
+    assert sorted(seated_names(game)) == ["S12", "S21", "S22", "S31"]

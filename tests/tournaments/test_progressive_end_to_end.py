@@ -1,8 +1,9 @@
 """Progressive tables played through the services and read through the API: 4 tables over
 3 games, the best of each table moving up one and the worst down one."""
 
-from tests.factories import seated_names, stage_games, tournament_of
+from tests.factories import register, seated_names, stage_games, tournament_of
 from tests.tournaments.kit import lines_of, medals_of, play_stage, read
+from tournaments.entrants import add_entrant, withdraw
 from tournaments.stages import seat_next_stage
 
 NAMES = [f"Q{n}" for n in range(1, 17)]
@@ -53,3 +54,24 @@ def test_4_tables_over_3_games_move_the_right_players(db, client):
         ("Q9", 4, 11, 3, 9.0, 2, "playing"),
     ]
     assert medals_of(answer) == [(None, 1, "Q1"), (None, 2, "Q5"), (None, 3, "Q2")]
+
+
+def test_a_withdrawal_and_a_late_arrival_shift_the_ladder_below_the_gap(db):
+    first = [["Q13", "Q14", "Q15", "Q16"], ["Q9", "Q10", "Q11", "Q12"]]
+    first += [["Q5", "Q6", "Q7", "Q8"], ["Q1", "Q2", "Q3", "Q4"]]
+    new = tournament_of(*first, format="progressive", table_size=(4, 4), games=3, move=1, rounds=1)
+    play_stage(new.stage, SCORES)
+    q13, q17 = register("Q13", "Q17")
+    withdraw(tournament=new.tournament, player=q13)
+    add_entrant(tournament=new.tournament, player=q17)
+
+    second = seat_next_stage(tournament=new.tournament)
+
+    # The moves give [Q13 Q14 Q15 Q9] [Q16 Q10 Q11 Q5] [Q12 Q6 Q7 Q1] [Q8 Q2 Q3 Q4]; Q13
+    # leaves the ladder, everyone below steps up a place, and Q17 joins at its foot.
+    assert tables(second.stage) == [
+        ["Q14", "Q15", "Q9", "Q16"],
+        ["Q10", "Q11", "Q5", "Q12"],
+        ["Q6", "Q7", "Q1", "Q8"],
+        ["Q2", "Q3", "Q4", "Q17"],
+    ]
