@@ -90,7 +90,11 @@ class Game(models.Model):
 
     def table(self, players: int) -> rulesets.Table:
         table = self.rules.table(self.variant or None, players, set_size=self.set_size)
-        return table if self.last_round is None else table.first_rounds(self.last_round)
+        if self.last_round is None or (
+            table.rounds is not None and self.last_round >= table.rounds
+        ):
+            return table  # (a player moved to another table can shorten the schedule)
+        return table.first_rounds(self.last_round)
 
 
 class Seat(models.Model):

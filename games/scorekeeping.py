@@ -404,6 +404,8 @@ def _time_ran_out(game: Game) -> bool:
 
 
 def _call_time(board: Board, round_in_play: int, actor: Actor) -> Board:
+    """Make the round in play the game's last (inside the caller's transaction, the game
+    locked), and end the game if that round is already saved."""
     game = board.game
     played = len(board.rounds)
     last = max(played, round_in_play, 1)

@@ -119,3 +119,15 @@ def test_a_deadline_still_to_come_changes_nothing(game):
     Game.objects.filter(pk=game.pk).update(deadline=timezone.now() + 5 * MINUTE)
     game = play_out(game, [0, 12, 30], [5, 0, 9], end=False)
     assert (game.last_round, game.time_called, game.is_finished) == (None, None, False)
+
+
+def test_a_table_shortened_below_its_last_round_plays_its_whole_schedule(db):
+    # Derailing at 5 players has 13 rounds (double-12); at 4, 10 (double-9).
+    game = start_game(
+        ruleset="derailing", variant=None, players=register("A", "B", "C", "D", "E"), rounds=12
+    ).game
+    assert game.table(5).rounds == 12
+    # A player moved away before the first save: the table is dealt from a double-9 set.
+    Game.objects.filter(pk=game.pk).update(set_size=9)
+    game.refresh_from_db()
+    assert game.table(4).rounds == 10
