@@ -125,16 +125,24 @@ def overview(request: HttpRequest, code: str) -> HttpResponse:
     )
 
 
+WALL_LINES = 12
+"""The standings lines a wall shows (big enough to read across a room, on one 1080p
+screen); the rest are on the tournament's page, which its QR code opens."""
+
+
 @require_safe
 def screen(request: HttpRequest, code: str) -> HttpResponse:
-    """The wall: the stage in play and its clock, the standings big, the medals at the end."""
+    """The wall: the stage in play and its clock, the leaders big, the medals at the end."""
     board = get_tournament(code)
     link = absolute_url(request, reverse("tournaments:overview", args=[board.tournament.code]))
+    context = _standings_context(request, board)
     return render(
         request,
         "tournaments/screen.html",
         {
-            **_standings_context(request, board),
+            **context,
+            "lines": context["lines"][:WALL_LINES],
+            "more": max(0, len(context["lines"]) - WALL_LINES),
             "share_text": link.split("://", 1)[-1],
             "qr": qr.svg(link, label=_("QR code for this tournament: %(link)s") % {"link": link}),
         },
