@@ -153,6 +153,7 @@ class Change(models.Model):
         UNDO = "undo", "Undid"
         REDO = "redo", "Redid"
         END = "end", "Ended the game"
+        CLOCK = "clock", "Started the clock"
         TIME = "time", "Called time"
         REOPEN = "reopen", "Reopened the game"
 

@@ -372,6 +372,19 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Board:
     return board
 
 
+def set_deadline(*, game: Game, deadline, actor: Actor) -> Board:
+    """Give the game a time limit: when `deadline` passes, the round then in play is the
+    last (the first save after it calls time). Every screen shows when time is up."""
+    with transaction.atomic():
+        game = _lock(game)
+        _check_open(game, None, required=False)
+        game.deadline = deadline
+        Game.objects.filter(pk=game.pk).update(deadline=deadline)
+        board = load_board(game)
+        _commit_change(board, kind=Change.Kind.CLOCK, actor=actor)
+    return board
+
+
 def call_time(*, game: Game, round_in_play: int, actor: Actor) -> Board:
     """Time is up: `round_in_play` (never fewer than the rounds already saved, never more
     than the game has) is the game's last round; no round starts after it, and saving it

@@ -21,7 +21,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.models import Game
-from games.scorekeeping import Actor, Rejected, call_time, round_in_play
+from games.scorekeeping import Actor, Rejected, call_time, round_in_play, set_deadline
 from tournaments.feed import tournament_changed
 from tournaments.models import Stage
 
@@ -54,8 +54,12 @@ def start_clock(*, stage: Stage, now: datetime.datetime | None = None) -> Stage:
         stage.started = now
         stage.ends = now + datetime.timedelta(minutes=minutes) if minutes else None
         stage.save(update_fields=["started", "ends"])
-        # Each game then knows its own deadline: its first save after it calls time.
-        games.update(deadline=stage.ends)
+        if stage.ends is not None:
+            # Each game then knows its own deadline (its first save after it calls time),
+            # and its screens show it.
+            actor = Actor(by=_("time limit"))
+            for game in games.live():
+                set_deadline(game=game, deadline=stage.ends, actor=actor)
         code = stage.tournament.code
         transaction.on_commit(lambda: tournament_changed(code))
     return stage

@@ -8,7 +8,7 @@ import pytest
 from django.utils import timezone
 
 from games.models import Change, Game
-from games.scorekeeping import Actor, Conflict, Rejected, call_time, record_round
+from games.scorekeeping import Actor, Conflict, Rejected, call_time, record_round, set_deadline
 from games.snapshot import load_board, snapshot
 from games.starting import start_game
 from tests.factories import play_out, points, register
@@ -131,3 +131,14 @@ def test_a_table_shortened_below_its_last_round_plays_its_whole_schedule(db):
     Game.objects.filter(pk=game.pk).update(set_size=9)
     game.refresh_from_db()
     assert game.table(4).rounds == 10
+
+
+def test_a_deadline_set_shows_on_every_screen_until_time_is_called(game):
+    deadline = timezone.now() + 30 * MINUTE
+    board = set_deadline(game=game, deadline=deadline, actor=CLOCK)
+    when = timezone.localtime(deadline).strftime("%H:%M")
+    assert f"Time is up at {when}: the round then being played is the last." in board.html
+    assert board.game.version == 2  # every screen is sent the new board
+    board = call_time(game=game, round_in_play=1, actor=CLOCK)
+    assert "Time is up at" not in board.html
+    assert "Time is up: round 1 is the last; the game ends when it is saved." in board.html
