@@ -1,8 +1,9 @@
 """A stage's clock: it starts when staff start it (players first find their tables), and
 when it runs out time is called on every table still playing.
 
-Starting the clock gives each of the stage's games its deadline: the first save to a game
-after it calls time there (games.scorekeeping), so no table plays on past it. "The round
+Starting the clock gives each of the stage's games its deadline (games.scorekeeping's
+set_deadline: every board and keeper shows when time is up); the first save to a game
+after it calls time there, so no table plays on past it. "The round
 in play" when time runs out is the one after the last round saved before then; it is
 the game's last, and saving it ends the game. The stage calls time on every table still
 playing at the clock's own timer in the process that started it, or at the first read

@@ -31,6 +31,10 @@ def test_the_clock_runs_out_and_each_game_ends_on_the_rounds_played(timed, clien
     started = timezone.now()
     start_clock(stage=stage, now=started)
     first, second = stage_games(stage)
+    ends = timezone.localtime(started + 60 * MINUTE).strftime("%H:%M")
+    for game in (first, second):
+        board = load_board(game)
+        assert f"Time is up at {ends}: the round then being played is the last." in board.html
     play_out(first, [0, 5, 10, 20], [5, 0, 10, 20], end=False)  # two rounds saved
     play_out(second, [3, 0, 9, 9], end=False)  # one round saved
     answer = read(client, code)
