@@ -92,20 +92,21 @@ def new_tournament(request: HttpRequest) -> HttpResponse:
 
 
 def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
-    """The stage is seated: this browser may keep score at its tables, and is sent to the
-    stage's night, where each table's scorekeeper link and QR code are."""
+    """The stage is seated: this browser may keep score at its tables (the stage's night
+    shows each table's scorekeeper link and QR code), and is back on the tournament's
+    page, where the clock starts."""
     for table in new.tables:
         access.grant(request, table.game)
         remember_key(request, table.game, table.key)
     messages.success(
         request,
         _(
-            "%(stage)s is seated. Give each table its scorekeeper link (or let them scan its "
-            "QR code), then start the clock from the tournament's page."
+            "%(stage)s is seated. Open its scorekeeper links to give each table its own (or "
+            "let them scan its QR code), then start the clock here."
         )
         % {"stage": name_of_stage(new.tournament, new.stage.number, final=new.stage.final)},
     )
-    return redirect(reverse("nights:night", args=[new.stage.night.code]) + "#tables")
+    return redirect(reverse("tournaments:overview", args=[new.tournament.code]) + "#stages")
 
 
 # --- The overview and the results --------------------------------------------------

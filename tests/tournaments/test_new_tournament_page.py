@@ -21,7 +21,7 @@ def form(players, **extra):
     }
 
 
-def test_staff_start_a_tournament_and_land_on_its_first_stage(admin_client):
+def test_staff_start_a_tournament_and_find_its_first_stages_keeper_links(admin_client):
     players = numbered(9)
     answer = admin_client.post(
         "/tournaments/new/", form(players, bands="P1 = 60–69\nP2 = 70–79", minutes="45")
@@ -29,13 +29,15 @@ def test_staff_start_a_tournament_and_land_on_its_first_stage(admin_client):
     tournament = Tournament.objects.get()
     stage = tournament.stages.get()
     assert answer.status_code == 302
-    assert answer["Location"] == f"/nights/{stage.night.code}/#tables"
+    assert answer["Location"] == f"/tournaments/{tournament.code}/#stages"
     assert (tournament.format, tournament.games, tournament.minutes) == ("rotation", 3, 45)
     assert (tournament.table_min, tournament.table_max) == (4, 5)
     assert tournament.bands == ["60–69", "70–79"]
     assert tournament.entrants.count() == 9
-    night = admin_client.get(answer["Location"]).content.decode()
-    assert "Game 1 is seated." in night
+    overview = admin_client.get(answer["Location"]).content.decode()
+    assert "Game 1 is seated." in overview
+    assert f'href="/nights/{stage.night.code}/#tables">scorekeeper links</a>' in overview
+    night = admin_client.get(f"/nights/{stage.night.code}/").content.decode()
     assert len(re.findall(r'class="keeper-url"', night)) == 2  # this browser keeps the keys
 
 

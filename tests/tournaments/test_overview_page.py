@@ -102,7 +102,7 @@ def test_staff_draw_the_next_stage_see_it_and_confirm_it(small, admin_client):
 
     stage = small.tournament.stages.get(number=2)
     assert answer.status_code == 302
-    assert answer["Location"] == f"/nights/{stage.night.code}/#tables"
+    assert answer["Location"] == f"/tournaments/{code}/#stages"
     ids = [[int(i) for i in hidden[f"table-{n}"].split(",")] for n in (1, 2)]
     assert [[s.player_id for s in g.seats.all()] for g in stage_games(stage)] == ids
 
