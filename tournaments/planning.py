@@ -91,6 +91,26 @@ def _too_few(count: int, sizes: range) -> Rejected:
     )
 
 
+def _unseatable(count: int, sizes: range, least: int) -> Rejected | None:
+    """Why `count` players cannot be seated at tables of `sizes` (at least `least` of
+    them), or None when they can."""
+    if count < max(least, sizes[0]):
+        return _too_few(count, sizes)
+    fewest, most = table_counts(sizes, count)
+    if fewest > most:
+        return Rejected(
+            {
+                "stage": _(
+                    "%(count)s players cannot sit at tables of %(low)s to %(high)s with sizes "
+                    "at most one apart; enter a late arrival or withdraw a player, then draw "
+                    "again."
+                )
+                % {"count": count, "low": sizes[0], "high": sizes[-1]}
+            }
+        )
+    return None
+
+
 def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]]:
     latest = board.latest
     advance = board.tournament.advance
@@ -120,9 +140,9 @@ def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
     ranked = [[played.player for played in table.result] for table in latest.tables]
     moved = progressive.moved(ranked, board.tournament.move)
     ladder = progressive.ladder(moved, leaving=sorted(withdrawn), joining=joining)
-    fewest, most = table_counts(sizes, len(ladder))
-    if fewest > most or len(ladder) < 2 * sizes[0]:
-        raise _too_few(len(ladder), sizes)
+    refused = _unseatable(len(ladder), sizes, least=2 * sizes[0])  # two tables at least
+    if refused:
+        raise refused
     return progressive.cut(ladder, table_sizes(sizes, len(ladder), tables=len(ranked)))
 
 
@@ -130,8 +150,8 @@ def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
     playing = [
         e.player_id for e in board.entrants if e.player_id not in withdrawn and e.joins <= number
     ]
-    fewest, most = table_counts(sizes, len(playing))
-    if fewest > most:
-        raise _too_few(len(playing), sizes)
+    refused = _unseatable(len(playing), sizes, least=sizes[0])
+    if refused:
+        raise refused
     met = rotation.meetings([s.seated_tables for s in board.stages])
     return rotation.draw(playing, table_sizes(sizes, len(playing)), met, rng=rng)

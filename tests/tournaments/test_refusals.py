@@ -7,9 +7,10 @@ import pytest
 from games.models import Game
 from games.scorekeeping import Rejected
 from tests.factories import numbered, register, tournament_of
+from tests.tournaments.kit import play_stage
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.models import Tournament
-from tournaments.stages import create_tournament
+from tournaments.stages import create_tournament, seat_next_stage
 
 
 def create(players=8, **settings):
@@ -153,3 +154,33 @@ def test_withdrawing_twice_or_someone_not_entered_is_refused(db):
     with pytest.raises(Rejected) as refused:
         withdraw(tournament=new.tournament, player=z)
     assert refused.value.errors == {"player": "Zed is not entered in this tournament."}
+
+
+def test_a_next_stage_that_cannot_be_split_into_the_sizes_asked_for_says_so(db):
+    new = tournament_of(["A", "B", "C", "D"], ["E", "F", "G", "H"], table_size=(4, 4), games=2)
+    play_stage(new.stage, {name: [n] for n, name in enumerate("ABCDEFGH")})
+    add_entrant(tournament=new.tournament, player=register("Late")[0])
+    with pytest.raises(Rejected) as refused:
+        seat_next_stage(tournament=new.tournament)
+    assert refused.value.errors == {
+        "stage": "9 players cannot sit at tables of 4 to 4 with sizes at most one apart; enter "
+        "a late arrival or withdraw a player, then draw again."
+    }
+    withdraw(tournament=new.tournament, player=register("H")[0])
+    assert seat_next_stage(tournament=new.tournament).stage.number == 2
+
+
+def test_too_few_players_left_for_progressive_tables_says_so(db):
+    new = tournament_of(
+        ["A", "B", "C", "D"], ["E", "F", "G", "H"], format="progressive", table_size=(4, 4),
+        games=2,
+    )  # fmt: skip
+    play_stage(new.stage, {name: [n] for n, name in enumerate("ABCDEFGH")})
+    for name in "ABCD":
+        withdraw(tournament=new.tournament, player=register(name)[0])
+    with pytest.raises(Rejected) as refused:
+        seat_next_stage(tournament=new.tournament)
+    assert refused.value.errors == {
+        "stage": "Only 4 players are left to seat, too few for tables of 4 to 4; add late "
+        "entrants, or end the tournament here."
+    }
