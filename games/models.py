@@ -62,6 +62,21 @@ class Game(models.Model):
     """The number of a table that was not named (a night's "Table 2"): its name is said in
     each reader's language, never stored in the language of whoever started it."""
     notes = models.TextField(blank=True)
+    last_round = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Play only the schedule's first rounds (empty: the whole schedule).",
+    )
+    deadline = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the game's time limit runs out: the round then in play is the last.",
+    )
+    time_called = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When time was called: the round then in play is the last (`last_round`).",
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -92,7 +107,12 @@ class Game(models.Model):
         return numbered_table(self.table_number) if self.table_number else ""
 
     def table(self, players: int) -> rulesets.Table:
-        return self.rules.table(self.variant or None, players, set_size=self.set_size)
+        table = self.rules.table(self.variant or None, players, set_size=self.set_size)
+        if self.last_round is None or (
+            table.rounds is not None and self.last_round >= table.rounds
+        ):
+            return table  # (a player moved to another table can shorten the schedule)
+        return table.first_rounds(self.last_round)
 
 
 class Seat(models.Model):
@@ -151,6 +171,8 @@ class Change(models.Model):
         UNDO = "undo", "Undid"
         REDO = "redo", "Redid"
         END = "end", "Ended the game"
+        CLOCK = "clock", "Started the clock"
+        TIME = "time", "Called time"
         REOPEN = "reopen", "Reopened the game"
 
     class Source(models.TextChoices):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Max, Value, When
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -177,6 +177,13 @@ def record_round(
         game = _lock(game)
         if board is None or board.game is not game or seen != game.version:
             board = load_board(game)
+        if _time_ran_out(game):
+            # The clock ran out since the last change: the round then in play is the last.
+            # Calling time changes no round, so a save based on the version before it is
+            # still current.
+            current = game.version
+            board = _call_time(board, round_in_play(game, game.deadline), actor)
+            version = game.version if version == current else version
         if not game.is_finished and _same_as_saved(board, number, scores, engine):
             return board  # a retry of a save that already landed: record it once
         _check_open(game, version)
@@ -198,6 +205,10 @@ def record_round(
         board = _apply(board, edits, use="new")
         change = _commit_change(board, kind=Change.Kind.SAVE, actor=actor, round_number=number)
         _record_edits(change, edits)
+        if game.time_called and board.next_round is None:
+            # Time was called and the round then in play is now saved: the game is over.
+            _finish(board, finished=timezone.now(), winners=board.leaders)
+            _commit_change(board, kind=Change.Kind.END, actor=actor)
     pause_points.reached(pause_points.AFTER_SAVE_COMMITTED)  # only a test's server stops here
     return board
 
@@ -358,6 +369,68 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Board:
         game = _lock(game)
         _check_open(game, version, required=False)
         board = load_board(game)
+        _finish(board, finished=timezone.now(), winners=board.leaders)
+        _commit_change(board, kind=Change.Kind.END, actor=actor)
+    return board
+
+
+def set_deadline(*, game: Game, deadline, actor: Actor) -> Board:
+    """Give the game a time limit: when `deadline` passes, the round then in play is the
+    last (the first save after it calls time). Every screen shows when time is up."""
+    with transaction.atomic():
+        game = _lock(game)
+        _check_open(game, None, required=False)
+        game.deadline = deadline
+        Game.objects.filter(pk=game.pk).update(deadline=deadline)
+        board = load_board(game)
+        _commit_change(board, kind=Change.Kind.CLOCK, actor=actor)
+    return board
+
+
+def call_time(*, game: Game, round_in_play: int, actor: Actor) -> Board:
+    """Time is up: `round_in_play` (never fewer than the rounds already saved, never more
+    than the game has) is the game's last round; no round starts after it, and saving it
+    ends the game. A game with that round already saved ends now. A finished game, or one
+    whose time was called already, is left as it is."""
+    with transaction.atomic():
+        game = _lock(game)
+        board = load_board(game)
+        if game.is_finished or game.time_called:
+            return board
+        return _call_time(board, round_in_play, actor)
+
+
+def round_in_play(game: Game, at) -> int:
+    """The round being played at the moment `at`: the one after the last saved before."""
+    saved = Change.objects.filter(
+        game=game, kind__in=[Change.Kind.SAVE, Change.Kind.REDO], at__lt=at
+    ).aggregate(last=Max("round_number"))["last"]
+    return (saved or 0) + 1
+
+
+def _time_ran_out(game: Game) -> bool:
+    """The game's deadline has passed and nobody has called time yet."""
+    return (
+        game.deadline is not None
+        and game.time_called is None
+        and not game.is_finished
+        and timezone.now() >= game.deadline
+    )
+
+
+def _call_time(board: Board, round_in_play: int, actor: Actor) -> Board:
+    """Make the round in play the game's last (inside the caller's transaction, the game
+    locked), and end the game if that round is already saved."""
+    game = board.game
+    played = len(board.rounds)
+    last = max(played, round_in_play, 1)
+    if board.table.rounds is not None:
+        last = min(last, max(board.table.rounds, played))
+    game.last_round, game.time_called = last, timezone.now()
+    Game.objects.filter(pk=game.pk).update(last_round=last, time_called=game.time_called)
+    board = load_board(game)
+    _commit_change(board, kind=Change.Kind.TIME, actor=actor, round_number=last)
+    if board.next_round is None:
         _finish(board, finished=timezone.now(), winners=board.leaders)
         _commit_change(board, kind=Change.Kind.END, actor=actor)
     return board

@@ -28,11 +28,13 @@ def start_game(
     set_size: int | None = None,
     table_label: str = "",
     table_number: int | None = None,
+    rounds: int | None = None,
     created_by=None,
 ) -> NewGame:
     """Seat `players` in the given order; Rejected names the field that is wrong. The
     table is named by `table_label` as typed, or by its `table_number` (said "Table 2"
-    in each reader's language)."""
+    in each reader's language). `rounds`: play only the schedule's first `rounds` rounds
+    (None: all of them)."""
     try:
         rules = rulesets.get(ruleset)
     except rulesets.UnknownRuleset as exc:
@@ -52,6 +54,8 @@ def start_game(
             table = rules.table(variant, len(players), set_size=set_size)
         except rulesets.InvalidSetup as exc:
             raise Rejected({"set_size": str(exc)}) from None
+    if rounds is not None and table.rounds_error(rounds):
+        raise Rejected({"rounds": table.rounds_error(rounds)})
 
     key = keys.new_key()
     with transaction.atomic():
@@ -62,6 +66,7 @@ def start_game(
             key_hash=keys.hash_key(key),
             table_label=table_label.strip(),
             table_number=table_number,
+            last_round=rounds,
             created_by=created_by if getattr(created_by, "pk", None) else None,
         )
         Seat.objects.bulk_create(

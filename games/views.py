@@ -192,6 +192,11 @@ def _change_summary(change: Change) -> str:
         summary = _("Put back round %(number)s")
     elif kind == Change.Kind.END:
         return _("Ended the game")
+    elif kind == Change.Kind.CLOCK:
+        return _("Started the clock")
+    elif kind == Change.Kind.TIME:
+        # Translators: number is the round in play when time was called, now the last one.
+        return _("Time was called: round %(number)s is the last") % {"number": change.round_number}
     else:
         return _("Reopened the game")
     return summary % {"number": change.round_number}

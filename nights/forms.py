@@ -75,11 +75,13 @@ def seating_fields(tables: list[list[Player]]) -> list[tuple[str, str]]:
     ]
 
 
-def carried_seating(data, players: list[Player]) -> list[list[Player]]:
+def carried_seating(data, players: list[Player], *, every: bool = True) -> list[list[Player]]:
     """The seating the preview showed, read back from its hidden fields.
 
-    Every ticked player must be seated exactly once; anything else means the page was
-    edited or is stale, and SeatingError says to draw again."""
+    Every ticked player must be seated exactly once (`every=False`: each seated one must
+    be among `players`, as a tournament's next stage seats only some of its entrants);
+    anything else means the page was edited or is stale, and SeatingError says to draw
+    again."""
     by_id = {str(p.pk): p for p in players}
     tables, seen = [], set()
     number = 1
@@ -90,7 +92,7 @@ def carried_seating(data, players: list[Player]) -> list[list[Player]]:
         seen.update(ids)
         tables.append([by_id[i] for i in ids])
         number += 1
-    if seen != set(by_id):
+    if not tables or (every and seen != set(by_id)):
         raise SeatingError
     return tables
 

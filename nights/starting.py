@@ -62,11 +62,13 @@ def start_night(
     date: datetime.date | None = None,
     created_by=None,
     seating: Sequence[Sequence[Player]] | None = None,
+    rounds: int | None = None,
 ) -> NewNight:
     """Seat `players` at tables numbered 1, 2… (their labels are not stored: each reader
     reads "Table 1" in their own language): the seats given in `seating` (one list per
     table, in seat order, such as the draw shown before confirming), or drawn at random
-    at `tables` tables (None: the fewest the ruleset's player range allows)."""
+    at `tables` tables (None: the fewest the ruleset's player range allows). `rounds`:
+    every table plays only the schedule's first `rounds` rounds (None: all)."""
     rules, variant = _game(ruleset, variant)
     name = _name(name)
     players = list(players)
@@ -85,7 +87,7 @@ def start_night(
             created_by=created_by,
         )
         new = [
-            _open_table(night, position, seated, "", created_by)
+            _open_table(night, position, seated, "", created_by, rounds)
             for position, seated in enumerate(seating, start=1)
         ]
     return NewNight(night=night, tables=new)
@@ -301,7 +303,9 @@ def _seats(rules: rulesets.Ruleset, variant: str | None) -> dict[str, str]:
     }
 
 
-def _open_table(night: Night, position: int, players, label: str, created_by) -> NewTable:
+def _open_table(
+    night: Night, position: int, players, label: str, created_by, rounds: int | None = None
+) -> NewTable:
     """The table at `position`, named `label` as typed or, if blank, by its number."""
     new = start_game(
         ruleset=night.ruleset,
@@ -309,6 +313,7 @@ def _open_table(night: Night, position: int, players, label: str, created_by) ->
         players=players,
         table_label=label,
         table_number=None if label else position,
+        rounds=rounds,
         created_by=created_by,
     )
     table = Table.objects.create(night=night, game=new.game, position=position)

@@ -8,7 +8,7 @@ done, and how many pips a hand holds.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
@@ -112,6 +112,28 @@ class Table:
             if planned is not None:
                 return planned
         return self.engine_every_round
+
+    def first_rounds(self, count: int) -> Table:
+        """This table playing only its first `count` rounds (a tournament's rounds per game,
+        or the round in play when time is called); an open-ended game gets `count` rounds.
+        Raises ValueError past the schedule's end (`rounds_error` says so in words)."""
+        if self.rounds_error(count):
+            raise ValueError(f"{count} rounds for a table of {self.rounds}")
+        if self.schedule is not None and count == len(self.schedule):
+            return self
+        planned = self.schedule if self.schedule is not None else (None,) * count
+        return replace(self, schedule=tuple(planned[:count]))
+
+    def rounds_error(self, count: object) -> str | None:
+        """Why this table cannot play only its first `count` rounds (a sentence), or None."""
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            return _("Give the number of rounds as a whole number from 1, or leave it empty.")
+        if self.rounds is not None and count > self.rounds:
+            return _(
+                "%(game)s has %(rounds)s rounds at a table of %(players)s; ask for "
+                "%(rounds)s or fewer."
+            ) % {"game": self.ruleset.name, "rounds": self.rounds, "players": self.players}
+        return None
 
     def is_complete(self, rounds_played: int) -> bool:
         """True once every planned round is played; open-ended games never are."""

@@ -221,3 +221,53 @@ def finish(game, *rounds: list[int]) -> None:
         save_round(game, number, values, engine=13 - number)
     game.refresh_from_db()
     end_game(game=game, version=game.version, actor=KEEPER)
+
+
+# --- Tournaments --------------------------------------------------------------------
+
+
+def tournament_of(*tables: list, format="rotation", ruleset="mexican-train", **settings):
+    """A tournament whose first stage seats these players (lists of players, or of names
+    to register), in this order; `settings` as create_tournament takes them."""
+    from tournaments.stages import create_tournament
+
+    tables = [register(*t) if t and isinstance(t[0], str) else list(t) for t in tables]
+    bands = settings.pop("bands_of", {})
+    return create_tournament(
+        name="Spring open",
+        ruleset=ruleset,
+        variant=settings.pop("variant", None),
+        format=format,
+        entrants=[(p, bands.get(p.name)) for table in tables for p in table],
+        seating=tables,
+        **settings,
+    )
+
+
+def play_out(game: Game, *rounds: Sequence[int], end: bool = True) -> Game:
+    """Save these rounds (scores in seat order) on a game of any ruleset, each from the
+    first double its rules allow, and (unless told not to) end it."""
+    game.refresh_from_db()
+    for scores in rounds:
+        board = load_boards([game])[0]
+        left = board.table.engines_left(board.engines_used)
+        game = record_round(
+            game=game,
+            number=len(board.rounds) + 1,
+            scores=points(game, *scores),
+            engine=left[0] if left else None,
+            version=game.version,
+            actor=KEEPER,
+        ).game
+    if end and not game.is_finished:
+        game = end_game(game=game, version=game.version, actor=KEEPER).game
+    return game
+
+
+def stage_games(stage) -> list[Game]:
+    """A tournament stage's games, table 1 first."""
+    return [table.game for table in stage.night.tables.select_related("game")]
+
+
+def seated_names(game: Game) -> list[str]:
+    return [s.player.name for s in game.seats.select_related("player")]

@@ -6,6 +6,7 @@ from django.urls import re_path
 from live.consumers import UNKNOWN_GAME
 from live.routing import websocket_urlpatterns as live_websockets
 from nights.routing import websocket_urlpatterns as night_websockets
+from tournaments.routing import websocket_urlpatterns as tournament_websockets
 
 
 class NoSuchSocket(AsyncWebsocketConsumer):
@@ -22,5 +23,6 @@ class NoSuchSocket(AsyncWebsocketConsumer):
 websocket_urlpatterns: list = [
     *live_websockets,
     *night_websockets,
+    *tournament_websockets,
     re_path(r"", NoSuchSocket.as_asgi()),
 ]

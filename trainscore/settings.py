@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "ratings",
     "nights",
     "records",
+    "tournaments",
 ]
 
 MIDDLEWARE = [

@@ -6,10 +6,12 @@ from django.views.generic import RedirectView
 
 from games.api import api
 from nights.api import router as nights_api
+from tournaments.api import router as tournaments_api
 from trainscore import health, installable, sign_in, views
 
-# Nights plug into the games' API here, so games/ knows nothing of nights.
+# Nights and tournaments plug into the games' API here, so games/ knows nothing of nights.
 api.add_router("/", nights_api)
+api.add_router("/", tournaments_api)
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -20,6 +22,7 @@ urlpatterns = [
     path("", include("records.urls")),
     path("games/", include("games.urls")),
     path("nights/", include("nights.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("", include("sheets.urls")),
     path("api/", api.urls),
     path("rules/", include("rules.urls")),

@@ -103,6 +103,11 @@ def next_round_line(board: Board) -> str:
     number = board.next_round
     if number is None:
         return _("Every round is played: the scorekeeper can end the game.")
+    if board.game.time_called and not board.game.is_finished:
+        # Translators: said once a game's time limit has run out.
+        return _("Time is up: round %(number)s is the last; the game ends when it is saved.") % {
+            "number": number
+        }
     table = board.table
     if table.engine_rule is EngineRule.FIXED:
         planned = table.engines_left(board.engines_used)

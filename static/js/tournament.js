@@ -1,0 +1,70 @@
+// Keeps a tournament's page live: the overview and the wall screen. live.js keeps the
+// socket (back-off, heartbeat, polling, status); this feed tells it where the
+// tournament's socket is and redraws the page's live part when the tournament changes.
+//
+// - {"type": "tournament", …} comes on every connect and whenever the tournament changed
+//   (a stage seated, a clock started, time called, a game ended, an entrant came or
+//   left): the page is fetched again, as it is addressed (its band filter kept), and its
+//   live part (#tournament-live: stages, medals, standings) is swapped for the fresh one.
+//   The staff forms stay as they are, with whatever is typed in them.
+// - {"type": "table", …} (a save at one of the stage's tables) changes no standing
+//   until its game ends, which comes as a "tournament" message: nothing to do.
+// - While the socket is down the API is polled, and a changed answer redraws the same way.
+import { follow } from "./live.js";
+import { gettext } from "./words.js";
+
+const root = document.querySelector("#tournament-live[data-tournament]");
+let fetching = null;
+let again = false;
+let lastAnswer = "";
+
+if (root && "WebSocket" in window) {
+  const code = encodeURIComponent(root.dataset.tournament);
+  follow(root, {
+    socket: `/ws/tournaments/${code}/`,
+    gone: gettext("This tournament no longer exists."),
+    receive(message) {
+      if (message?.type === "tournament") redraw();
+    },
+    async poll() {
+      const answer = await fetch(`/api/tournaments/${code}`, {
+        headers: { Accept: "application/json" },
+        cache: "no-store",
+      });
+      if (!answer.ok) return;
+      const text = await answer.text();
+      if (lastAnswer && text !== lastAnswer) redraw();
+      lastAnswer = text;
+    },
+  });
+}
+
+// One fetch at a time; a change while one is under way fetches once more after it.
+async function redraw() {
+  if (fetching) {
+    again = true;
+    return;
+  }
+  fetching = swap();
+  try {
+    await fetching;
+  } finally {
+    fetching = null;
+  }
+  if (again) {
+    again = false;
+    await redraw();
+  }
+}
+
+async function swap() {
+  const answer = await fetch(location.href, { cache: "no-store", credentials: "same-origin" });
+  if (!answer.ok) return;
+  const page = new DOMParser().parseFromString(await answer.text(), "text/html");
+  const fresh = page.querySelector("#tournament-live");
+  if (!fresh) return;
+  const status = root.querySelector("#live-status");
+  root.replaceChildren(...fresh.childNodes);
+  if (status) root.querySelector("#live-status")?.replaceWith(status);
+  root.dispatchEvent(new CustomEvent("trainscore:tournament", { bubbles: true }));
+}

@@ -1,0 +1,86 @@
+"""The tournament pages on a 390×844 phone with touch, in English, Spanish and French:
+each fits the screen (no sideways panning), its controls are big enough to tap, and
+axe-core finds no serious or critical violation; the wall screen on a 1920×1080 TV, its
+names at least 36 px."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.conftest import log_in
+from tests.factories import numbered, tournament_of
+from tests.live.tv import TV
+from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.stats.phone import PHONE, fits_the_screen
+from tests.tournaments.kit import play_stage
+
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
+
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    "main button, main select, main input:not([type=hidden]), main textarea")]
+  .filter((el) => el.getClientRects().length > 0)
+  .map((el) => [el, el.getBoundingClientRect()])
+  .filter(([el, box]) => box.height < 44 && !(el.type === "checkbox" || el.type === "radio"))
+  .map(([el, box]) => `${el.tagName} ${el.name || el.textContent.trim()}: ${box.height}`)"""
+
+BANDS = ["60–69", "70–79", "80+"]
+
+
+@pytest.fixture
+def played(server):
+    """Rotation over three games, 12 players with long names in three bands, game 1 played."""
+    names = [f"Bartholomew {n}" for n in range(1, 13)]
+    new = tournament_of(
+        names[:6], names[6:], table_size=(6, 6), games=3, rounds=1, minutes=60,
+        bands_of={name: BANDS[n % 3] for n, name in enumerate(names)}, bands=BANDS,
+    )  # fmt: skip
+    play_stage(new.stage, {name: [n * 7 % 40] for n, name in enumerate(names)})
+    return new.tournament
+
+
+def check(page, shot: str) -> None:
+    page.screenshot(path=f"/tmp/phone-tournament-{shot}.png", full_page=True)
+    assert fits_the_screen(page), f"{shot} pans sideways"
+    assert page.evaluate(SMALL_TARGETS) == [], f"{shot} has small tap targets"
+    page.add_script_tag(path=str(AXE))
+    assert page.evaluate(RUN_AXE) == [], f"{shot} has accessibility violations"
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, played, language):
+    numbered(8)
+    page = new_page("/", **PHONE, bypass_csp=True)
+    log_in(page)  # in English, then the language switch's cookie speaks `language`
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page.goto("/")
+    assert page.locator("html").get_attribute("lang") == language
+
+    page.goto("/tournaments/new/")
+    check(page, f"new-{language}")
+    page.goto(f"/tournaments/{played.code}/")
+    check(page, f"overview-{language}")
+    page.goto(f"/tournaments/{played.code}/?band=70–79")
+    check(page, f"overview-band-{language}")
+    page.locator("form[action$='/next/'] button").tap()
+    page.wait_for_selector(".seating")
+    check(page, f"next-stage-{language}")
+    page.goto(f"/tournaments/{played.code}/results/")
+    check(page, f"results-{language}")
+    page.goto(f"/tournaments/{played.code}/stages/1/cards/")
+    check(page, f"cards-{language}")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_the_wall_screen_fits_a_tv_with_big_names_and_passes_axe(new_page, played, language):
+    page = new_page("/", viewport=TV, bypass_csp=True)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page.goto(f"/tournaments/{played.code}/screen/")
+    expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+    page.screenshot(path=f"/tmp/tv-tournament-{language}.png", full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('.tournament-standings tbody th')]"
+        ".map((el) => parseFloat(getComputedStyle(el).fontSize))"
+    )
+    assert len(sizes) == 12 and min(sizes) >= 36
+    page.add_script_tag(path=str(AXE))
+    assert page.evaluate(RUN_AXE) == []

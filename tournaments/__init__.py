@@ -1,0 +1,1 @@
+"""Tournaments: events of several stages, each stage a night; formats, standings, bands, medals."""

@@ -1,0 +1,123 @@
+"""A stage's clock: it starts when staff start it (players first find their tables), and
+when it runs out time is called on every table still playing.
+
+Starting the clock gives each of the stage's games its deadline (games.scorekeeping's
+set_deadline: every board and keeper shows when time is up); the first save to a game
+after it calls time there, so no table plays on past it. "The round
+in play" when time runs out is the one after the last round saved before then; it is
+the game's last, and saving it ends the game. The stage calls time on every table still
+playing at the clock's own timer in the process that started it, or at the first read
+of the tournament after it (a restarted process has no timer); calling time twice
+changes nothing. `now` is injected for tests; it defaults to the real time.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import threading
+
+from django.db import connections, transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.models import Game
+from games.scorekeeping import Actor, Rejected, call_time, round_in_play, set_deadline
+from tournaments.feed import tournament_changed
+from tournaments.models import Stage
+
+log = logging.getLogger(__name__)
+
+
+def start_clock(*, stage: Stage, now: datetime.datetime | None = None) -> Stage:
+    """Start the stage's clock; with a time limit, it runs out `minutes` later."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        stage = Stage.objects.select_for_update().select_related("tournament").get(pk=stage.pk)
+        if stage.started is not None:
+            raise Rejected(
+                {
+                    "clock": _("The clock of stage %(number)s is already running.")
+                    % {"number": stage.number}
+                }
+            )
+        games = Game.objects.filter(night_table__night=stage.night_id)
+        if not games.live().exists():
+            raise Rejected(
+                {
+                    "clock": _(
+                        "Every table of stage %(number)s has ended; there is no clock to start."
+                    )
+                    % {"number": stage.number}
+                }
+            )
+        minutes = stage.tournament.minutes
+        stage.started = now
+        stage.ends = now + datetime.timedelta(minutes=minutes) if minutes else None
+        stage.save(update_fields=["started", "ends"])
+        if stage.ends is not None:
+            # Each game then knows its own deadline (its first save after it calls time),
+            # and its screens show it.
+            actor = Actor(by=_("time limit"))
+            for game in games.live():
+                set_deadline(game=game, deadline=stage.ends, actor=actor)
+        code = stage.tournament.code
+        transaction.on_commit(lambda: tournament_changed(code))
+    return stage
+
+
+def call_time_if_due(*, stage: Stage, now: datetime.datetime | None = None) -> bool:
+    """Call time on the stage if its clock has run out and time is not called yet; True
+    when it called it now."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        stage = Stage.objects.select_for_update().select_related("tournament").get(pk=stage.pk)
+        if stage.ends is None or stage.time_called is not None or now < stage.ends:
+            return False
+        actor = Actor(by=_("time limit"))
+        for game in Game.objects.live().filter(night_table__night=stage.night_id):
+            call_time(game=game, round_in_play=round_in_play(game, stage.ends), actor=actor)
+        stage.time_called = now
+        stage.save(update_fields=["time_called"])
+        code = stage.tournament.code
+        transaction.on_commit(lambda: tournament_changed(code))
+    return True
+
+
+def call_time_where_due(*, tournament_id: int | None = None, game: Game | None = None) -> bool:
+    """Call time on every stage (of a tournament, or the one a game is in) whose clock ran
+    out; how reads and changes notice a clock no timer caught (a restarted server). True
+    when it called time somewhere."""
+    stages = Stage.objects.filter(
+        ends__lte=timezone.now(), time_called__isnull=True
+    ).select_related("tournament")
+    if tournament_id is not None:
+        stages = stages.filter(tournament_id=tournament_id)
+    if game is not None:
+        stages = stages.filter(night__tables__game=game)
+    called = False
+    for stage in stages:
+        called = call_time_if_due(stage=stage) or called
+    return called
+
+
+def wake_at(stage: Stage) -> None:
+    """Call time when the stage's clock runs out, from a timer in this process (the
+    reads and changes that notice it catch what a restarted process would miss)."""
+    if stage.ends is None:
+        return
+    delay = max(0.0, (stage.ends - timezone.now()).total_seconds())
+    timer = threading.Timer(delay, _call_in_a_thread, args=(stage.pk,))
+    timer.daemon = True
+    timer.start()
+
+
+def _call_in_a_thread(stage_id: int) -> None:
+    try:
+        stage = Stage.objects.filter(pk=stage_id).first()
+        if stage is not None:
+            call_time_if_due(stage=stage)
+    except Exception:
+        log.exception("Could not call time on stage %s; the next read of it will", stage_id)
+    finally:
+        connections.close_all()

@@ -1,0 +1,122 @@
+"""The websocket a tournament's screens listen on: the "tournament" message (the API's
+answer) at once and again whenever the tournament changed, and each table of the stage
+being played as the night's "table" message.
+
+The feed is a second kind of night feed (nights/feed.py): the tournament's group carries
+"the tournament changed", and the tables of its latest stage are followed through their
+games' own feeds, their changes wrapped once for all the tournament's screens here.
+"""
+
+import json
+
+from channels.db import database_sync_to_async
+from django.utils import translation
+
+from live import fanout, frames, languages
+from live.consumers import UNKNOWN_GAME
+from nights.consumers import NightConsumer
+from nights.feed import NightFeed, TableFollower
+from nights.models import Table
+from tournaments.clock import call_time_where_due
+from tournaments.feed import tournament_group
+from tournaments.models import Stage, Tournament
+from tournaments.results import load_tournament
+from tournaments.snapshot import tournament_snapshot
+
+# --- Following a tournament on its screens -------------------------------------------
+# (imported here: these read the tournament, whose services tell the feed they changed)
+
+# A second kind of night feed: the tournament's group carries "the tournament changed"
+# (a stage seated, a clock started, time called, a game ended, an entrant came or left);
+# each table of the stage being played reaches the screens as the night's "table" message.
+
+
+@database_sync_to_async
+def tables_of(code: str, language: str) -> list[tuple[str, str]]:
+    """The latest stage's tables: each game's code and label in `language` (a table not
+    named by staff is "Table <n>" in the reader's language), in table order."""
+    stage = Stage.objects.filter(tournament__code=code).order_by("-number").first()
+    if stage is None:
+        return []
+    tables = Table.objects.filter(night=stage.night_id).select_related("game")
+    with translation.override(language):
+        return [(table.game.code, table.label) for table in tables]
+
+
+@database_sync_to_async
+def tournament_message(code: str, language: str) -> tuple[dict[str, int], str] | None:
+    """The "tournament" message as it stands, in `language`, and the game versions of the
+    tables it follows."""
+    board = load_tournament(code)
+    if board is None:
+        return None
+    if call_time_where_due(tournament_id=board.tournament.pk):
+        board = load_tournament(code)
+    with translation.override(language):
+        data = tournament_snapshot(board)
+    latest = board.latest
+    versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
+    return versions, json.dumps({"type": "tournament", **data}, separators=(",", ":"))
+
+
+class TournamentFeed(NightFeed):
+    """One tournament's subscription in this process, for its screens reading one language."""
+
+    CATCH_UP = {"type": "tournament.changed"}
+
+    @staticmethod
+    def group_for(code: str) -> str:
+        return tournament_group(code)
+
+    @classmethod
+    def key(cls, code: str, language: str) -> str:
+        return f"{tournament_group(code)} {language}"
+
+    async def _follow(self) -> None:
+        for code, label in await tables_of(self.code, self.language):
+            follower = self.tables.get(code)
+            if follower is None:
+                follower = self.tables[code] = TableFollower(self, code, label)
+                follower.feed = await fanout.join(code, follower)
+            follower.label = label
+
+    async def handle(self, message: dict) -> None:
+        if message.get("type") != "tournament.changed":
+            return
+        await self._follow()
+        current = await tournament_message(self.code, self.language)
+        if current is None:
+            return
+        versions, text = current
+        frame = frames.text_frame(text)
+        await self.to_screens(lambda screen: screen.push_night(versions, text, frame))
+
+
+@database_sync_to_async
+def tournament_exists(code: str) -> bool:
+    return Tournament.objects.filter(code=code).exists()
+
+
+class TournamentConsumer(NightConsumer):
+    async def connect(self) -> None:
+        code = self.scope["url_route"]["kwargs"]["code"]
+        self.language = languages.of_scope(self.scope)
+        self.held: dict[str, int] = {}  # game code → the version this screen shows
+        self.pending: list | None = []  # pushes before the "tournament" message
+        self.connection = frames.connection_behind(self.base_send)
+        if not await tournament_exists(code):
+            await self.refuse_unknown()
+            return
+        # Join (the tournament and its tables' games) before reading it, as for a night.
+        self.feed = await fanout.join_feed(TournamentFeed, code, self)
+        current = await tournament_message(code, self.language)
+        await self.accept()
+        if current is None:  # deleted a moment ago
+            await self.close(code=UNKNOWN_GAME)
+            return
+        versions, text = current
+        self._hold(versions)
+        await self.send(text_data=text)
+        pending, self.pending = self.pending, None
+        for kind, *later in pending:
+            await getattr(self, kind)(*later)

@@ -1,0 +1,125 @@
+"""`trainscore newtournament`: enter the players, seat stage 1, print the links."""
+
+from django.core.management.base import CommandError
+from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from core.commands import TranslatedCommand
+from games.command_line import add_base_url, seat_names
+from games.scorekeeping import Rejected
+from players.models import Player
+from tournaments import command_line
+from tournaments.stages import create_tournament
+from tournaments.standings import FORMATS
+
+
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Start a tournament: enters the players (registering names not yet known), seats "
+        "its first stage at random, and prints the tournament's link and each table's "
+        "scorekeeper link and key."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--name", required=True, help=_('What the tournament is called: "Spring open".')
+        )
+        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
+        # Translators: "even" is a variant's slug, typed as it is.
+        parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
+        parser.add_argument("--format", required=True, help=", ".join(FORMATS))
+        parser.add_argument(
+            "--players", required=True, help=_('Every entrant, comma-separated: "Ann,Bob,Cy".')
+        )
+        parser.add_argument(
+            "--bands", default="", help=_('Entrants\' bands: "Ann=60–69,Bob=70–79".')
+        )
+        parser.add_argument(
+            "--rounds", type=int, default=None, help=_("Rounds per game (default: all).")
+        )
+        parser.add_argument(
+            "--minutes", type=int, default=None, help=_("Time limit per game, in minutes.")
+        )
+        parser.add_argument(
+            "--table-size", default="", help=_("Players per table, smallest-largest: 4-6.")
+        )
+        parser.add_argument(
+            "--advance", type=int, default=None, help=_("heats-final: how many go on per table.")
+        )
+        parser.add_argument(
+            "--games", type=int, default=None, help=_("rotation, progressive: how many games.")
+        )
+        parser.add_argument(
+            "--move", type=int, default=None, help=_("progressive: how many move per table.")
+        )
+        parser.add_argument(
+            "--json",
+            action="store_true",
+            help=_("Print only the tournament as the API answers it, plus the tables seated."),
+        )
+        add_base_url(parser)
+
+    def handle(self, *args, **options):
+        names = seat_names(options["players"])
+        bands = _bands(options["bands"], names)
+        try:
+            with transaction.atomic():  # a refused tournament registers nobody
+                found, registered = Player.objects.find_or_register(names)
+                new = create_tournament(
+                    name=options["name"],
+                    ruleset=options["ruleset"],
+                    variant=options["variant"] or None,
+                    format=options["format"],
+                    entrants=[(found[n.lower()], bands.get(n.lower())) for n in names],
+                    table_size=_table_size(options["table_size"]),
+                    rounds=options["rounds"],
+                    minutes=options["minutes"],
+                    advance=options["advance"],
+                    games=options["games"],
+                    move=options["move"],
+                )
+        except Rejected as exc:
+            raise CommandError(str(exc)) from None
+        if options["json"]:
+            self.stdout.write(command_line.as_json(new, options["base_url"]))
+            return
+        if registered:
+            self.stdout.write(
+                _("Registered new players: %(players)s.")
+                % {"players": command_line.names(registered)}
+            )
+        for line in command_line.lines(new, options["base_url"]):
+            self.stdout.write(line)
+
+
+def _bands(text: str, names: list[str]) -> dict[str, str]:
+    """ "Ann=60–69,Bob=70–79" → {"ann": "60–69", "bob": "70–79"}, each name an entrant's."""
+    entered = {name.lower() for name in names}
+    bands = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, equals, band = part.partition("=")
+        if not equals or not name.strip() or not band.strip():
+            raise CommandError(
+                _('Give each band as name=band, such as "Ann=60–69"; %(part)s is not.')
+                % {"part": repr(part)}
+            )
+        if name.strip().lower() not in entered:
+            raise CommandError(
+                _("%(name)s has a band but is not among the players; add them to --players.")
+                % {"name": repr(name.strip())}
+            )
+        bands[name.strip().lower()] = band.strip()
+    return bands
+
+
+def _table_size(text: str) -> tuple[int, int] | None:
+    if not text.strip():
+        return None
+    low, dash, high = text.strip().partition("-")
+    try:
+        return (int(low), int(high)) if dash else (int(low), int(low))
+    except ValueError:
+        raise CommandError(
+            _("Give the table size as a number or two, smallest first: 4-6.")
+        ) from None

@@ -1,0 +1,45 @@
+"""`trainscore nextstage CODE`: seat a tournament's next stage and print its links."""
+
+from django.core.management.base import CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from core.commands import TranslatedCommand
+from games.command_line import add_base_url
+from games.scorekeeping import Rejected
+from tournaments import command_line
+from tournaments.models import Tournament
+from tournaments.stages import seat_next_stage
+
+
+class Command(TranslatedCommand):
+    about = gettext_lazy(
+        "Seat a tournament's next stage once every table of the last one has ended, and "
+        "print each table's scorekeeper link and key."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("code", help=_("The tournament's code, from its link."))
+        parser.add_argument(
+            "--json",
+            action="store_true",
+            help=_("Print only the tournament as the API answers it, plus the tables seated."),
+        )
+        add_base_url(parser)
+
+    def handle(self, *args, **options):
+        tournament = Tournament.objects.filter(code=options["code"]).first()
+        if tournament is None:
+            raise CommandError(
+                _("There is no tournament with the code %(code)s; check the link.")
+                % {"code": repr(options["code"])}
+            )
+        try:
+            new = seat_next_stage(tournament=tournament)
+        except Rejected as exc:
+            raise CommandError(str(exc)) from None
+        if options["json"]:
+            self.stdout.write(command_line.as_json(new, options["base_url"]))
+            return
+        for line in command_line.lines(new, options["base_url"]):
+            self.stdout.write(line)

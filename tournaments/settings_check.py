@@ -1,0 +1,244 @@
+"""The checks a new tournament's settings go through, each refusal a sentence naming the
+field to change (games.scorekeeping.Rejected). Ruleset facts come from rules/ only."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from games.scorekeeping import Rejected
+from players.models import Player
+from rules import rulesets
+from rules.seating import table_counts
+from tournaments.models import Tournament
+from tournaments.standings import FORMATS, HEATS_FINAL, PROGRESSIVE, ROTATION
+
+NAME_MAX_LENGTH = Tournament._meta.get_field("name").max_length
+BAND_MAX_LENGTH = 40
+MOST_GAMES = 20
+MOST_MINUTES = 24 * 60
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A tournament's settings once checked."""
+
+    name: str
+    date: datetime.date | None
+    rules: rulesets.Ruleset
+    variant: str | None
+    format: str
+    sizes: range
+    rounds: int | None
+    minutes: int | None
+    advance: int
+    games: int | None
+    move: int | None
+
+
+def checked(
+    *,
+    name: str,
+    date: datetime.date | None,
+    ruleset: str,
+    variant: str | None,
+    format: str,
+    table_size: tuple[int, int] | None,
+    rounds: int | None,
+    minutes: int | None,
+    advance: int | None,
+    games: int | None,
+    move: int | None,
+) -> Settings:
+    rules, variant = _game(ruleset, variant)
+    sizes = _sizes(rules, variant, table_size)
+    if format not in FORMATS:
+        raise Rejected(
+            {"format": _("Choose the format: %(formats)s.") % {"formats": ", ".join(FORMATS)}}
+        )
+    settings = Settings(
+        name=_name(name),
+        date=date,
+        rules=rules,
+        variant=variant,
+        format=format,
+        sizes=sizes,
+        rounds=_rounds(rules, variant, sizes, rounds),
+        minutes=_whole(minutes, "minutes", 1, MOST_MINUTES, required=False),
+        advance=1,
+        games=None,
+        move=None,
+    )
+    if format == HEATS_FINAL:
+        advance = _whole(1 if advance is None else advance, "advance", 1, sizes[0] - 1)
+        return _with(settings, advance=advance)
+    games = _whole(games, "games", 2, MOST_GAMES)
+    if format == ROTATION:
+        return _with(settings, games=games)
+    assert format == PROGRESSIVE
+    move = _whole(1 if move is None else move, "move", 1, sizes[0] // 2)
+    return _with(settings, games=games, move=move)
+
+
+def _with(settings: Settings, **changes) -> Settings:
+    return Settings(**{**settings.__dict__, **changes})
+
+
+def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:
+    try:
+        rules = rulesets.get(ruleset)
+    except rulesets.UnknownRuleset as exc:
+        raise Rejected({"ruleset": str(exc)}) from None
+    try:
+        return rules, rules.check_variant(variant)
+    except rulesets.InvalidSetup as exc:
+        raise Rejected({"variant": str(exc)}) from None
+
+
+def _name(name: str) -> str:
+    name = (name or "").strip()
+    if not name:
+        raise Rejected({"name": _("Give the tournament a name, such as “Spring open”.")})
+    if len(name) > NAME_MAX_LENGTH:
+        raise Rejected(
+            {
+                "name": _("Keep the tournament's name to %(limit)s characters or fewer.")
+                % {"limit": NAME_MAX_LENGTH}
+            }
+        )
+    return name
+
+
+def _sizes(rules, variant, table_size) -> range:
+    span = rules.player_range(variant)
+    if table_size is None:
+        return span
+    low, high = table_size
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in (low, high)) or low > high:
+        raise Rejected(
+            {"table_size": _("Give the table sizes as two whole numbers, smallest first: 4-6.")}
+        )
+    if low not in span or high not in span:
+        raise Rejected(
+            {
+                "table_size": _(
+                    "%(game)s seats %(span)s players at a table; tables of %(low)s to "
+                    "%(high)s are outside that, so choose sizes within it."
+                )
+                % {
+                    "game": rulesets.sentence_start(rules.game_words(variant)),
+                    "span": rulesets.span_words(span),
+                    "low": low,
+                    "high": high,
+                }
+            }
+        )
+    return range(low, high + 1)
+
+
+def _rounds(rules, variant, sizes: range, rounds) -> int | None:
+    if rounds is None:
+        return None
+    for size in sizes:
+        problem = rules.table(variant, size).rounds_error(rounds)
+        if problem:
+            raise Rejected({"rounds": problem})
+    return rounds
+
+
+def _what(field: str) -> str:
+    """How a sentence names a setting."""
+    return {
+        "minutes": _("the time limit in minutes"),
+        "advance": _("how many go on from each table"),
+        "games": _("the number of games"),
+        "move": _("how many move from each table"),
+    }[field]
+
+
+def _whole(value, field: str, least: int, most: int, *, required: bool = True) -> int | None:
+    if value is None and not required:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        sentence = _("Give %(what)s as a whole number from %(least)s to %(most)s.")
+        raise Rejected({field: sentence % {"what": _what(field), "least": least, "most": most}})
+    return value
+
+
+def entered(
+    entrants: Sequence[tuple[Player, str | None]], bands: Sequence[str] | None
+) -> tuple[list[tuple[Player, str]], list[str]]:
+    """The entrants with their bands checked, and the tournament's bands: those given, or
+    else the entrants' own, in order. A player entered twice, or a band not among those
+    given, is refused."""
+    seen: set[int] = set()
+    for player, _band in entrants:
+        if player.pk in seen:
+            raise Rejected(
+                {
+                    "players": _("%(player)s is entered twice; enter each player once.")
+                    % {"player": player.name}
+                }
+            )
+        seen.add(player.pk)
+    cleaned = [(player, (band or "").strip()) for player, band in entrants]
+    if bands is None:
+        bands = list(dict.fromkeys(band for _player, band in cleaned if band))
+    else:
+        bands = list(dict.fromkeys(b.strip() for b in bands if b.strip()))
+    for band in bands:
+        if len(band) > BAND_MAX_LENGTH:
+            raise Rejected(
+                {
+                    "bands": _("Keep each band's name to %(limit)s characters or fewer.")
+                    % {"limit": BAND_MAX_LENGTH}
+                }
+            )
+    for player, band in cleaned:
+        if band:
+            band_known(band, bands, player=player)
+    return cleaned, bands
+
+
+def band_known(band: str, bands: Sequence[str], *, player: Player) -> None:
+    if band in bands:
+        return
+    if not bands:
+        sentence = _(
+            "This tournament has no bands, so %(player)s cannot be in %(band)s; "
+            "leave the band empty."
+        )
+    else:
+        sentence = _(
+            "%(band)s is not one of this tournament's bands (%(bands)s); "
+            "put %(player)s in one of them, or in none."
+        )
+    raise Rejected(
+        {"bands": sentence % {"band": repr(band), "bands": ", ".join(bands), "player": player.name}}
+    )
+
+
+def enough_players(settings: Settings, count: int) -> None:
+    """Two tables at least, in sizes within those asked for."""
+    sizes = settings.sizes
+    least = 2 * sizes[0]
+    if count < least:
+        sentence = _(
+            "A tournament needs at least two tables of %(size)s, so %(least)s players; "
+            "you entered %(count)s. Enter more players or choose smaller tables."
+        )
+        raise Rejected({"players": sentence % {"size": sizes[0], "least": least, "count": count}})
+    fewest, most = table_counts(sizes, count)
+    if fewest > most:
+        raise Rejected(
+            {
+                "table_size": _(
+                    "%(count)s players cannot sit at tables of %(low)s to %(high)s with sizes "
+                    "at most one apart; widen the table sizes, or enter more or fewer players."
+                )
+                % {"count": count, "low": sizes[0], "high": sizes[-1]}
+            }
+        )

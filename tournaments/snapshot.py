@@ -1,0 +1,74 @@
+"""The tournament as the API answers it (DESIGN "Tournaments"), and what the commands add
+for the stage just seated."""
+
+from __future__ import annotations
+
+from games.command_line import links_for
+from tournaments.results import TournamentBoard
+from tournaments.stages import NewStage
+
+
+def tournament_snapshot(board: TournamentBoard) -> dict:
+    tournament = board.tournament
+    return {
+        "code": tournament.code,
+        "name": tournament.name,
+        "date": tournament.date.isoformat(),
+        "format": tournament.format,
+        "status": board.status,
+        "ruleset": {"slug": tournament.ruleset, "variant": tournament.variant or None},
+        "stages": [
+            {
+                "number": stage.number,
+                "night": stage.stage.night.code,
+                "status": stage.status,
+                "clock": {
+                    "started": _iso(stage.stage.started),
+                    "ends": _iso(stage.stage.ends),
+                },
+            }
+            for stage in board.stages
+        ],
+        "standings": [
+            {
+                "player": {"id": line.player, "name": line.entry.name},
+                "band": line.entry.band,
+                "place": line.place,
+                "points": _number(line.points),
+                "rounds": line.rounds,
+                "average": round(line.average, 2),
+                "rounds_won": line.rounds_won,
+                "status": line.status,
+            }
+            for line in board.standings
+        ],
+        "medals": [
+            {
+                "band": medal.band,
+                "place": medal.place,
+                "player": {"id": medal.line.player, "name": medal.line.entry.name},
+            }
+            for medal in board.medals
+        ],
+    }
+
+
+def stage_tables(new: NewStage, base_url: str) -> list[dict]:
+    """The stage just seated, for `--json`: each table's links, key and players."""
+    return [
+        {
+            "label": table.label,
+            **links_for(table, base_url),
+            "players": [player.name for player in table.players],
+        }
+        for table in new.tables
+    ]
+
+
+def _number(value: float) -> int | float:
+    """Whole points as an int (7), shared ones as they are (2.5)."""
+    return int(value) if float(value).is_integer() else value
+
+
+def _iso(moment) -> str | None:
+    return None if moment is None else moment.isoformat()

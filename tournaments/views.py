@@ -1,0 +1,328 @@
+"""The tournament pages: start one, the overview (stages, standings with a band filter,
+medals; staff seat the next stage — drawn and shown before it is kept —, start a stage's
+clock, enter late arrivals and withdrawals) and the printable results. The services do
+the work; refusals come back as their sentences."""
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from core.site import absolute_url
+from core.staff import is_staff, staff_only
+from games import access, qr
+from games.links import remember_key
+from games.models import numbered_table
+from games.scorekeeping import Rejected
+from nights.forms import SeatingError, carried_seating, seating_fields
+from players.models import Player
+from tournaments import clock
+from tournaments.entrants import add_entrant, withdraw
+from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
+from tournaments.results import TournamentBoard, load_tournament
+from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
+from tournaments.stages import stage_name as name_of_stage
+from tournaments.standings import within_band
+
+# What the services call a field, as the new-tournament form calls it.
+_FORM_FIELDS = {
+    "ruleset": "game",
+    "variant": "game",
+    "name": "name",
+    "players": "players",
+    "bands": "bands",
+    "table_size": "table_min",
+    "rounds": "rounds",
+    "minutes": "minutes",
+    "advance": "advance",
+    "games": "games",
+    "move": "move",
+    "format": "format",
+}
+
+
+def get_tournament(code: str) -> TournamentBoard:
+    board = load_tournament(code)
+    if board is None:
+        raise Http404(_("There is no tournament with this code; check the link you were given."))
+    if clock.call_time_where_due(tournament_id=board.tournament.pk):
+        board = load_tournament(code)
+    return board
+
+
+# --- Starting a tournament -----------------------------------------------------------
+
+
+@staff_only
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_tournament(request: HttpRequest) -> HttpResponse:
+    form = NewTournamentForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        players = list(data["players"])
+        try:
+            new = create_tournament(
+                name=data["name"],
+                date=data["date"],
+                ruleset=data["game"].ruleset.slug,
+                variant=data["game"].variant,
+                format=data["format"],
+                entrants=[(p, data["bands"].get(p.pk)) for p in players],
+                table_size=form.table_size(),
+                rounds=data["rounds"],
+                minutes=data["minutes"],
+                advance=data["advance"],
+                games=data["games"],
+                move=data["move"],
+                created_by=request.user,
+            )
+        except Rejected as exc:
+            for field, sentence in exc.errors.items():
+                form.add_error(_FORM_FIELDS.get(field), sentence)
+        else:
+            return _seated(request, new)
+    return render(
+        request,
+        "tournaments/new.html",
+        {"form": form, "choices": form.choices},
+        status=422 if form.is_bound and form.errors else 200,
+    )
+
+
+def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
+    """The stage is seated: this browser may keep score at its tables (the stage's night
+    shows each table's scorekeeper link and QR code), and is back on the tournament's
+    page, where the clock starts."""
+    for table in new.tables:
+        access.grant(request, table.game)
+        remember_key(request, table.game, table.key)
+    messages.success(
+        request,
+        _(
+            "%(stage)s is seated. Open its scorekeeper links to give each table its own (or "
+            "let them scan its QR code), then start the clock here."
+        )
+        % {"stage": name_of_stage(new.tournament, new.stage.number, final=new.stage.final)},
+    )
+    return redirect(reverse("tournaments:overview", args=[new.tournament.code]) + "#stages")
+
+
+# --- The overview and the results --------------------------------------------------
+
+
+@require_safe
+def overview(request: HttpRequest, code: str) -> HttpResponse:
+    board = get_tournament(code)
+    context = _standings_context(request, board)
+    if is_staff(request):
+        context.update(_staff_context(board))
+    return render(
+        request,
+        "tournaments/overview.html",
+        context,
+        status=400 if context["band_error"] else 200,
+    )
+
+
+WALL_LINES = 12
+"""The standings lines a wall shows (big enough to read across a room, on one 1080p
+screen); the rest are on the tournament's page, which its QR code opens."""
+
+
+@require_safe
+def screen(request: HttpRequest, code: str) -> HttpResponse:
+    """The wall: the stage in play and its clock, the leaders big, the medals at the end."""
+    board = get_tournament(code)
+    link = absolute_url(request, reverse("tournaments:overview", args=[board.tournament.code]))
+    context = _standings_context(request, board)
+    return render(
+        request,
+        "tournaments/screen.html",
+        {
+            **context,
+            "lines": context["lines"][:WALL_LINES],
+            "more": max(0, len(context["lines"]) - WALL_LINES),
+            "share_text": link.split("://", 1)[-1],
+            "qr": qr.svg(link, label=_("QR code for this tournament: %(link)s") % {"link": link}),
+        },
+    )
+
+
+@require_safe
+def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    """A stage's table cards to print and put on the tables: who sits where, and the QR
+    code of the table's board."""
+    board = get_tournament(code)
+    stage = next((s for s in board.stages if s.number == number), None)
+    if stage is None:
+        raise Http404(_("This tournament has no such stage."))
+    tournament = board.tournament
+    tables = []
+    for table in stage.tables:
+        link = absolute_url(request, reverse("games:board", args=[table.board.game.code]))
+        label = _("QR code for the board of %(table)s: %(link)s") % {
+            "table": table.table.label,
+            "link": link,
+        }
+        tables.append((table, link.split("://", 1)[-1], qr.svg(link, label=label)))
+    return render(
+        request,
+        "tournaments/cards.html",
+        {
+            "tournament": tournament,
+            "title": name_of_stage(tournament, number, final=stage.stage.final),
+            "tables": tables,
+        },
+    )
+
+
+@require_safe
+def results(request: HttpRequest, code: str) -> HttpResponse:
+    board = get_tournament(code)
+    return render(request, "tournaments/results.html", _standings_context(request, board))
+
+
+def _standings_context(request: HttpRequest, board: TournamentBoard) -> dict:
+    tournament = board.tournament
+    band = request.GET.get("band") or None
+    band_error = None
+    if band is not None and band not in tournament.bands:
+        band_error = _("There is no band called %(band)s here; pick one from the list.") % {
+            "band": repr(band)
+        }
+        band = None
+    return {
+        "tournament": tournament,
+        "board": board,
+        "stages": [
+            (s, name_of_stage(tournament, s.number, final=s.stage.final)) for s in board.stages
+        ],
+        "band": band,
+        "band_error": band_error,
+        "lines": within_band(board.standings, band),
+        "medals": board.medals,
+    }
+
+
+def _staff_context(board: TournamentBoard) -> dict:
+    playing = [e.player for e in board.entrants if e.withdrawn is None]
+    return {
+        "staff": True,
+        "can_seat": not board.finished and (board.latest is None or board.latest.finished),
+        "late_form": LateEntrantForm(bands=board.tournament.bands),
+        "withdraw_form": WithdrawForm(players=playing) if playing else None,
+    }
+
+
+# --- Staff actions -------------------------------------------------------------------
+
+
+@staff_only
+@require_POST
+def next_stage(request: HttpRequest, code: str) -> HttpResponse:
+    """Draw the next stage and show it; confirming keeps exactly the seats shown."""
+    board = get_tournament(code)
+    tournament = board.tournament
+    if request.POST.get("step") == "confirm":
+        players = [e.player for e in board.entrants]
+        try:
+            seating = carried_seating(request.POST, players, every=False)
+            new = seat_next_stage(tournament=tournament, seating=seating, created_by=request.user)
+        except SeatingError:
+            messages.error(request, _("The seats shown no longer fit; draw them again."))
+        except Rejected as exc:
+            messages.error(request, " ".join(exc.errors.values()))
+        else:
+            return _seated(request, new)
+        return redirect("tournaments:overview", code)
+    try:
+        plan = draw_next_stage(tournament=tournament)
+    except Rejected as exc:
+        messages.error(request, " ".join(exc.errors.values()))
+        return redirect("tournaments:overview", code)
+    names = {p.pk: p.name for table in plan.tables for p in table}
+    repeats = {}
+    for repeat in plan.repeats:
+        a, b = repeat.players
+        repeats.setdefault(repeat.table, []).append((names[a], names[b], repeat.times))
+    return render(
+        request,
+        "tournaments/next_stage.html",
+        {
+            "tournament": tournament,
+            "title": name_of_stage(tournament, plan.number, final=plan.final),
+            "tables": [
+                (numbered_table(n), players, repeats.get(n - 1, []))
+                for n, players in enumerate(plan.tables, start=1)
+            ],
+            "repeats": len(plan.repeats),
+            "seating": seating_fields(plan.tables),
+        },
+    )
+
+
+@staff_only
+@require_POST
+def start_clock(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    board = get_tournament(code)
+    stage = next((s.stage for s in board.stages if s.number == number), None)
+    if stage is None:
+        raise Http404(_("This tournament has no such stage."))
+    try:
+        stage = clock.start_clock(stage=stage)
+    except Rejected as exc:
+        messages.error(request, " ".join(exc.errors.values()))
+    else:
+        clock.wake_at(stage)
+        messages.success(request, _("The clock is running."))
+    return redirect("tournaments:overview", code)
+
+
+@staff_only
+@require_POST
+def late_entrant(request: HttpRequest, code: str) -> HttpResponse:
+    board = get_tournament(code)
+    form = LateEntrantForm(request.POST, bands=board.tournament.bands)
+    if not form.is_valid():
+        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        return redirect("tournaments:overview", code)
+    name = form.cleaned_data["name"].strip()
+    found, _registered = Player.objects.find_or_register([name])
+    try:
+        add_entrant(
+            tournament=board.tournament,
+            player=found[name.lower()],
+            band=form.cleaned_data.get("band"),
+        )
+    except Rejected as exc:
+        messages.error(request, " ".join(exc.errors.values()))
+    else:
+        messages.success(
+            request, _("%(player)s is entered and plays from the next stage.") % {"player": name}
+        )
+    return redirect("tournaments:overview", code)
+
+
+@staff_only
+@require_POST
+def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
+    board = get_tournament(code)
+    playing = [e.player for e in board.entrants if e.withdrawn is None]
+    form = WithdrawForm(request.POST, players=playing)
+    if not form.is_valid():
+        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        return redirect("tournaments:overview", code)
+    player = next(p for p in playing if p.pk == form.cleaned_data["player"])
+    try:
+        withdraw(tournament=board.tournament, player=player)
+    except Rejected as exc:
+        messages.error(request, " ".join(exc.errors.values()))
+    else:
+        messages.success(
+            request,
+            _("%(player)s has withdrawn: their results stay, and no later stage seats them.")
+            % {"player": player.name},
+        )
+    return redirect("tournaments:overview", code)
