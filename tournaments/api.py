@@ -1,14 +1,22 @@
-"""The tournament in the JSON API: `GET /api/tournaments/<code>`, mounted on the games'
-API by trainscore/urls.py as the nights' is. Reading needs only the tournament's code."""
+"""The tournament in the JSON API, mounted on the games' API by trainscore/urls.py as the
+nights' is. Reading (`GET /api/tournaments/<code>`) needs only the tournament's code; a
+late entrant (`POST …/entrants`) and a withdrawal (`POST …/withdrawals`) need a staff
+member's signed-in session and its CSRF token, as the overview's own forms do."""
 
 from typing import Literal
 
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from ninja import Router, Schema, Status
+from ninja.utils import check_csrf
+from pydantic import ConfigDict, Field
 
-from games.schemas import Message
+from games.schemas import Invalid, Message
+from games.scorekeeping import Rejected
+from players.models import NAME_MAX_LENGTH, Player
 from tournaments.clock import call_time_where_due
+from tournaments.entrants import add_entrant, withdraw
+from tournaments.models import Tournament
 from tournaments.results import load_tournament
 from tournaments.snapshot import tournament_snapshot
 
@@ -84,3 +92,98 @@ def read_tournament(request: HttpRequest, code: str):
     if call_time_where_due(tournament_id=board.tournament.pk):
         board = load_tournament(code)
     return tournament_snapshot(board)
+
+
+# --- Late entrants and withdrawals (staff) --------------------------------------------
+
+
+class EntrantIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=NAME_MAX_LENGTH)
+    band: str | None = None
+
+
+class WithdrawalIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+    player: int
+
+
+ENTRANT_FIELDS = {"player": "name", "bands": "band"}
+STAFF_WRITE_ANSWERS = {200: TournamentOut, 401: Message, 403: Message, 404: Message, 422: Invalid}
+
+
+@router.post(
+    "/tournaments/{code:code}/entrants",
+    response=STAFF_WRITE_ANSWERS,
+    summary="Enter a late arrival",
+)
+def enter_late(request: HttpRequest, code: str, payload: EntrantIn):
+    """Enter a player (found by name, or registered) who is seated from the next stage."""
+    tournament = Tournament.objects.filter(code=code).first()
+    if refused := _staff_refusal(request, tournament):
+        return refused
+    name = payload.name.strip()
+    if not name:
+        return Status(422, _not_entered({"name": _("Send the late entrant's name.")}))
+    found, _registered = Player.objects.find_or_register([name])
+    player = found[name.lower()]
+    try:
+        add_entrant(tournament=tournament, player=player, band=payload.band)
+    except Rejected as exc:
+        # The service's fields are the overview form's; this request's are "name" and "band".
+        errors = {ENTRANT_FIELDS.get(f, f): e for f, e in exc.errors.items()}
+        return Status(422, _not_entered(errors))
+    return tournament_snapshot(load_tournament(code))
+
+
+@router.post(
+    "/tournaments/{code:code}/withdrawals",
+    response=STAFF_WRITE_ANSWERS,
+    summary="Withdraw a player",
+)
+def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
+    """The player leaves: their results stay, and no later stage seats them."""
+    tournament = Tournament.objects.filter(code=code).first()
+    if refused := _staff_refusal(request, tournament):
+        return refused
+    player = Player.objects.filter(pk=payload.player).first()
+    if player is None:
+        errors = {"player": _("No player has this id; send the id the standings give.")}
+        return Status(422, _not_entered(errors))
+    try:
+        withdraw(tournament=tournament, player=player)
+    except Rejected as exc:
+        return Status(422, _not_entered(exc.errors))
+    return tournament_snapshot(load_tournament(code))
+
+
+def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Status | None:
+    """The answer when this request may not change the tournament, else None."""
+    if not request.user.is_authenticated:
+        return Status(
+            401,
+            {"detail": _("Entering and withdrawing players needs a staff sign-in; sign in first.")},
+        )
+    if not request.user.is_staff:
+        return Status(
+            403, {"detail": _("Only the club's staff enter and withdraw players; ask one of them.")}
+        )
+    if check_csrf(request) is not None:  # a session is a cookie: another site could send it
+        return Status(
+            403,
+            {"detail": _("Send the page's CSRF token (the X-CSRFToken header) with the change.")},
+        )
+    if tournament is None:
+        return Status(
+            404,
+            {"detail": _("There is no tournament with this code; check the link you were given.")},
+        )
+    return None
+
+
+def _not_entered(errors: dict[str, str]) -> dict:
+    # Translators: fields names fields of the request, left as they are.
+    detail = _("Nothing was changed; correct %(fields)s, then send it again.") % {
+        "fields": ", ".join(errors)
+    }
+    return {"detail": detail, "errors": errors}
