@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
-from tests.factories import register, seated_names, stage_games, staff_member, tournament_of
+from tests.factories import register, seated_names, staff_member, stage_games, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.models import Entrant
 from tournaments.stages import seat_next_stage
