@@ -3,6 +3,7 @@ line, its first stage seated and printed; the next stage once the last has ended
 gives the API answer plus the stage just seated."""
 
 import json
+import shlex
 from io import StringIO
 
 import pytest
@@ -10,6 +11,7 @@ from django.core.management import CommandError, call_command
 
 from games import keys
 from tests.factories import stage_games
+from tests.guides import guide
 from tests.tournaments.kit import play_stage
 from tournaments.models import Tournament
 
@@ -112,3 +114,22 @@ def test_nextstage_names_an_unknown_code(db):
     with pytest.raises(CommandError) as refused:
         run("nextstage", "nope")
     assert str(refused.value) == "There is no tournament with the code 'nope'; check the link."
+
+
+def test_the_guides_command_lines_start_a_tournament_and_seat_its_next_stage(db):
+    block = guide("tournaments.md").split("```sh\n", 1)[1].split("```", 1)[0]
+    start, next_stage = [shlex.split(line, comments=True) for line in block.splitlines()]
+    assert start[:2] == ["trainscore", "newtournament"] and next_stage[:2] == [
+        "trainscore",
+        "nextstage",
+    ]
+
+    out = run(*start[1:])
+
+    tournament = Tournament.objects.get()
+    assert f"is seated at {tournament.stages.get().night.tables.count()} tables" in out
+    entrants = start[start.index("--players") + 1].split(",")
+    play_stage(tournament.stages.get(), {name: [n] for n, name in enumerate(entrants)})
+    out = run(*[tournament.code if word == "CODE" else word for word in next_stage[1:]])
+    assert tournament.stages.count() == 2
+    assert "Final of Spring open is seated at 1 table." in out
