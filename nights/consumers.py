@@ -15,18 +15,23 @@ def night_exists(code: str) -> bool:
 
 
 class NightConsumer(Screen):
+    # What a screen follows: a night (a tournament's screen follows its own the same way).
+    feed_class = NightFeed
+    exists = staticmethod(night_exists)
+    read_message = staticmethod(night_message)
+
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
         self.language = languages.of_scope(self.scope)
         self.held: dict[str, int] = {}  # game code → the version this screen shows
         self.pending: list | None = []  # pushes before the "night" message
         self.connection = frames.connection_behind(self.base_send)
-        if not await night_exists(code):
+        if not await self.exists(code):
             await self.refuse_unknown()
             return
         # Join (the night and its games) before reading the night, as for a game.
-        self.feed = await fanout.join_feed(NightFeed, code, self)
-        current = await night_message(code, self.language)
+        self.feed = await fanout.join_feed(self.feed_class, code, self)
+        current = await self.read_message(code, self.language)
         await self.accept()
         if current is None:  # deleted a moment ago
             await self.close(code=UNKNOWN_GAME)

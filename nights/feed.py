@@ -89,6 +89,9 @@ class NightFeed(fanout.Feed):
     (its tables' boards come in that language through the games' feeds)."""
 
     CATCH_UP = {"type": "night.changed"}
+    # What it reads: a night's tables and message (a tournament's feed reads its own).
+    read_tables = staticmethod(tables_of)
+    read_message = staticmethod(night_message)
     """The tables read again and the night sent as it stands (its games' feeds catch up
     their boards themselves)."""
 
@@ -113,7 +116,7 @@ class NightFeed(fanout.Feed):
         await self._follow()
 
     async def _follow(self) -> None:
-        for code, label in await tables_of(self.code, self.language):
+        for code, label in await self.read_tables(self.code, self.language):
             follower = self.tables.get(code)
             if follower is None:
                 follower = self.tables[code] = TableFollower(self, code, label)
@@ -121,10 +124,10 @@ class NightFeed(fanout.Feed):
             follower.label = label
 
     async def handle(self, message: dict) -> None:
-        if message.get("type") != "night.changed":
+        if message != self.CATCH_UP:  # the one message its group carries: "it changed"
             return
         await self._follow()
-        current = await night_message(self.code, self.language)
+        current = await self.read_message(self.code, self.language)
         if current is None:
             return
         versions, text = current

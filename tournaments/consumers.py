@@ -12,10 +12,8 @@ import json
 from channels.db import database_sync_to_async
 from django.utils import translation
 
-from live import fanout, frames, languages
-from live.consumers import UNKNOWN_GAME
 from nights.consumers import NightConsumer
-from nights.feed import NightFeed, TableFollower
+from nights.feed import NightFeed
 from nights.models import Table
 from tournaments.clock import call_time_where_due
 from tournaments.feed import tournament_group
@@ -72,24 +70,8 @@ class TournamentFeed(NightFeed):
     def key(cls, code: str, language: str) -> str:
         return f"{tournament_group(code)} {language}"
 
-    async def _follow(self) -> None:
-        for code, label in await tables_of(self.code, self.language):
-            follower = self.tables.get(code)
-            if follower is None:
-                follower = self.tables[code] = TableFollower(self, code, label)
-                follower.feed = await fanout.join(code, follower)
-            follower.label = label
-
-    async def handle(self, message: dict) -> None:
-        if message.get("type") != "tournament.changed":
-            return
-        await self._follow()
-        current = await tournament_message(self.code, self.language)
-        if current is None:
-            return
-        versions, text = current
-        frame = frames.text_frame(text)
-        await self.to_screens(lambda screen: screen.push_night(versions, text, frame))
+    read_tables = staticmethod(tables_of)
+    read_message = staticmethod(tournament_message)
 
 
 @database_sync_to_async
@@ -98,25 +80,9 @@ def tournament_exists(code: str) -> bool:
 
 
 class TournamentConsumer(NightConsumer):
-    async def connect(self) -> None:
-        code = self.scope["url_route"]["kwargs"]["code"]
-        self.language = languages.of_scope(self.scope)
-        self.held: dict[str, int] = {}  # game code → the version this screen shows
-        self.pending: list | None = []  # pushes before the "tournament" message
-        self.connection = frames.connection_behind(self.base_send)
-        if not await tournament_exists(code):
-            await self.refuse_unknown()
-            return
-        # Join (the tournament and its tables' games) before reading it, as for a night.
-        self.feed = await fanout.join_feed(TournamentFeed, code, self)
-        current = await tournament_message(code, self.language)
-        await self.accept()
-        if current is None:  # deleted a moment ago
-            await self.close(code=UNKNOWN_GAME)
-            return
-        versions, text = current
-        self._hold(versions)
-        await self.send(text_data=text)
-        pending, self.pending = self.pending, None
-        for kind, *later in pending:
-            await getattr(self, kind)(*later)
+    """A tournament's screen: the "tournament" message at once and on every change to it,
+    each table of the stage being played as the night's "table" message."""
+
+    feed_class = TournamentFeed
+    exists = staticmethod(tournament_exists)
+    read_message = staticmethod(tournament_message)
