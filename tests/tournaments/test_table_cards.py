@@ -95,3 +95,18 @@ def test_another_staff_browser_makes_new_keys_and_the_old_ones_stop_working(new,
 
 def test_cards_for_a_stage_not_seated_are_a_404(new, staff_client):
     assert staff_client.get(cards_path(new, 2)).status_code == 404
+
+
+@pytest.mark.parametrize("tables", [2, 6])
+def test_the_cards_read_in_a_fixed_number_of_queries(
+    db, staff_client, django_assert_max_num_queries, tables
+):
+    names = [f"P{n}" for n in range(1, 3 * tables + 1)]
+    new = tournament_of(
+        *[names[i : i + 3] for i in range(0, len(names), 3)], table_size=(3, 3), games=2
+    )
+    the_seating_browser(staff_client, new)
+    # The session and its staff member, then the tournament as the overview reads it.
+    with django_assert_max_num_queries(9):
+        page = staff_client.get(cards_path(new)).content.decode()
+    assert page.count('<code class="key">') == tables
