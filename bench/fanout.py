@@ -5,6 +5,8 @@
     .venv/bin/python bench/fanout.py --runs 3   # the one-process runs three times over
     .venv/bin/python bench/fanout.py --scaled   # then 4000 viewers, two processes + Redis
     .venv/bin/python bench/fanout.py --only-scaled --processes 4   # 8000 viewers, 4 processes
+    .venv/bin/python bench/fanout.py --league       # instead: a league night (bench/league.py)
+    .venv/bin/python bench/fanout.py --tournament   # instead: a tournament (bench/tournament.py)
 
 For each N a client process (bench/viewers.py) watches each server:
   ours    TrainScore under daphne: saves through `PUT /api/games/<code>/rounds/<n>`;
