@@ -5,6 +5,8 @@
     .venv/bin/python bench/fanout.py --runs 3   # the one-process runs three times over
     .venv/bin/python bench/fanout.py --scaled   # then 4000 viewers, two processes + Redis
     .venv/bin/python bench/fanout.py --only-scaled --processes 4   # 8000 viewers, 4 processes
+    .venv/bin/python bench/fanout.py --league       # instead: a league night (bench/league.py)
+    .venv/bin/python bench/fanout.py --tournament   # instead: a tournament (bench/tournament.py)
 
 For each N a client process (bench/viewers.py) watches each server:
   ours    TrainScore under daphne: saves through `PUT /api/games/<code>/rounds/<n>`;
@@ -32,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.sync.client import connect as ws_connect  # noqa: E402
 
-from bench import league, processes  # noqa: E402
+from bench import league, processes, tournament  # noqa: E402
 from bench.game import Game, Http, SaveFailed, ws_paths  # noqa: E402
 from bench.processes import daphnes, memory_of, project_env, say, started  # noqa: E402
 from bench.report import Results, Run, render  # noqa: E402
@@ -361,6 +363,16 @@ def arguments() -> argparse.ArgumentParser:
     parser.add_argument("--league-viewers", type=int, default=6, help="viewers per game")
     parser.add_argument("--league-rate", type=float, default=20.0, help="saves a second")
     parser.add_argument("--league-seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--tournament",
+        action="store_true",
+        help="instead: a tournament's stage, phones per table and walls (bench/tournament.py)",
+    )
+    parser.add_argument("--tournament-tables", type=int, default=30)
+    parser.add_argument("--tournament-players", type=int, default=6, help="phones per table")
+    parser.add_argument("--tournament-walls", type=int, default=4)
+    parser.add_argument("--tournament-rate", type=float, default=20.0, help="saves a second")
+    parser.add_argument("--tournament-seconds", type=float, default=30.0)
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
     return parser
@@ -382,16 +394,28 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="trainscore-bench-") as tmp:
         workdir = Path(tmp)
-        if args.league:
-            night = league.League(
-                args.league_games, args.league_viewers, args.league_rate, args.league_seconds
-            )
+        if args.league or args.tournament:
+            # One process on SQLite, the whole load saves: a league night or a tournament.
             env = project_env(
                 workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None
             )
             processes.manage(env, "migrate", "--noinput")
-            figures = league.run(env, night)
-            print(league.render(night, figures))
+            if args.league:
+                kind = league
+                night = league.League(
+                    args.league_games, args.league_viewers, args.league_rate, args.league_seconds
+                )
+            else:
+                kind = tournament
+                night = tournament.Tournament(
+                    args.tournament_tables,
+                    args.tournament_players,
+                    args.tournament_walls,
+                    args.tournament_rate,
+                    args.tournament_seconds,
+                )
+            figures = kind.run(env, night)
+            print(kind.render(night, figures))
             if args.json:
                 args.json.write_text(json.dumps(figures, indent=1))
             return

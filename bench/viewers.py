@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import contextlib
 
 from bench.stats import Tally, tally  # noqa: E402
+from bench.walls import Walls  # noqa: E402
 
 VERSION = re.compile(rb'"version":\s*(\d+)')
 CONNECTS_AT_ONCE = 64
@@ -70,6 +71,16 @@ class Board:
         self.waiting: dict[int, asyncio.Future] = {}
         self.keep: list[bytes] = []  # the first viewer's messages, to replay elsewhere
 
+    def received(self, viewer: "Viewer", payload: bytes, now: float) -> None:
+        """A game's message: the board at a new version."""
+        version = version_of(payload)
+        viewer.versions.append(version)
+        if viewer.keep:
+            self.keep.append(payload)
+        if version > viewer.version:
+            old, viewer.version = viewer.version, version
+            self.held(viewer, old, version, now)
+
     def held(self, viewer: "Viewer", old: int, new: int, now: float) -> None:
         for version in range(max(old + 1, new - 1000), new + 1) if old >= 0 else (new,):
             count = self.holding.get(version, 0) + 1
@@ -98,6 +109,7 @@ class Viewer(asyncio.Protocol):
         self.fragments: list[bytes] = []
         self.versions: list[int] = []
         self.version = -1
+        self.messages = 0
         self.transport: asyncio.Transport | None = None
         self.closed_with: int | None = None
         self.heartbeat: asyncio.TimerHandle | None = None
@@ -170,13 +182,8 @@ class Viewer(asyncio.Protocol):
     def message(self, payload: bytes, now: float) -> None:
         if is_pong(payload):
             return
-        version = version_of(payload)
-        self.versions.append(version)
-        if self.keep:
-            self.board.keep.append(payload)
-        if version > self.version:
-            old, self.version = self.version, version
-            self.board.held(self, old, version, now)
+        self.messages += 1
+        self.board.received(self, payload, now)
 
     def close(self) -> None:
         if self.transport and not self.transport.is_closing():
@@ -184,7 +191,7 @@ class Viewer(asyncio.Protocol):
             self.transport.close()
 
 
-async def connect(board: Board, urls: list[str], origin: str, count: int) -> dict:
+async def connect(board, urls: list[str], origin: str, count: int) -> dict:
     loop = asyncio.get_running_loop()
     gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
 
@@ -203,7 +210,7 @@ async def connect(board: Board, urls: list[str], origin: str, count: int) -> dic
                     await asyncio.sleep(0.2 * (attempt + 1))
         board.viewers.append(viewer)
         # A viewer counts once it holds the snapshot sent on connect.
-        while not viewer.versions:
+        while not viewer.messages:
             await asyncio.sleep(0.01)
 
     started = time.monotonic()
@@ -371,7 +378,7 @@ async def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     loop = asyncio.get_running_loop()
-    boards: dict[str, Board] = {}  # one per game followed ("" when there is one)
+    boards: dict[str, Board | Walls] = {}  # one per game followed ("" when there is one)
     polling = Polling()
 
     def reply(data: dict) -> None:
@@ -384,7 +391,8 @@ async def main() -> None:
             break
         command = json.loads(line)
         name = command.pop("cmd")
-        board = boards.setdefault(command.pop("game", ""), Board())
+        kind = Walls if command.pop("walls", False) else Board
+        board = boards.setdefault(command.pop("game", ""), kind())
         try:
             if name == "connect":
                 reply(await connect(board, **command))
@@ -403,6 +411,8 @@ async def main() -> None:
                 reply(await polling.stop(saves, tuple(command["window"])))
             elif name == "last_seen":
                 reply(last_seen(boards, **command))
+            elif name == "walls_seen":
+                reply(board.seen(**command))
             elif name == "now":
                 reply({"now": time.monotonic()})
             elif name == "quit":

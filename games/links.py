@@ -35,12 +35,22 @@ def share_links(request: HttpRequest, game: Game) -> dict:
     }
     if links["links_open"]:
         del request.session[JUST_STARTED_SESSION]
-    key = request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
-    if key:
-        keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))
-        links.update(
-            key=key,
-            keeper_url=keeper_url,
-            keeper_qr=qr.svg(keeper_url, label=_("QR code for the scorekeeper link")),
-        )
+    keeper = keeper_link(request, game, label=_("QR code for the scorekeeper link"))
+    if keeper:
+        links.update(keeper)
     return links
+
+
+def known_key(request: HttpRequest, game: Game) -> str | None:
+    """The game's scorekeeper key, when this is a staff browser that made it."""
+    return request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
+
+
+def keeper_link(request: HttpRequest, game: Game, *, label: str) -> dict | None:
+    """The scorekeeper's key, link and QR code (announced as `label`), for a staff browser
+    that knows the key; None otherwise."""
+    key = known_key(request, game)
+    if not key:
+        return None
+    keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))
+    return {"key": key, "keeper_url": keeper_url, "keeper_qr": qr.svg(keeper_url, label=label)}

@@ -8,14 +8,16 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import access, qr
-from games.links import remember_key
+from games.links import keeper_link, known_key, remember_key
 from games.models import numbered_table
 from games.scorekeeping import Rejected
+from games.starting import replace_key
 from nights.forms import SeatingError, carried_seating, seating_fields
 from players.models import Player
 from tournaments import clock
@@ -150,30 +152,56 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
     )
 
 
-@require_safe
+CARDS_A_SHEET = 4
+"""Table cards on one sheet of A4: four A6 cards, two by two (static/css/table_cards.css)."""
+
+
+@staff_only
+@require_http_methods(["GET", "HEAD", "POST"])
 def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
-    """A stage's table cards to print and put on the tables: who sits where, and the QR
-    code of the table's board."""
+    """A stage's table cards to print, four to an A4 sheet, one to put on each table: who
+    sits where, and the table's scorekeeper QR code and key, so the keeper there scans it
+    and starts. Staff only: whoever holds a key can change that table's scores.
+
+    The keys are shown in the browser that seated the stage; posting here makes new ones
+    for the tables whose key this browser does not know (their old links stop working)."""
     board = get_tournament(code)
     stage = next((s for s in board.stages if s.number == number), None)
     if stage is None:
         raise Http404(_("This tournament has no such stage."))
     tournament = board.tournament
+    if request.method == "POST":
+        made = 0
+        for table in stage.tables:
+            game = table.board.game
+            if not known_key(request, game):
+                remember_key(request, game, replace_key(game=game))
+                made += 1
+        if made:
+            sentence = ngettext(
+                "Here is a new scorekeeper link for %(count)s table: its old link no longer "
+                "opens scorekeeping.",
+                "Here are new scorekeeper links for %(count)s tables: their old links no "
+                "longer open scorekeeping.",
+                made,
+            )
+            messages.success(request, sentence % {"count": made})
+        return redirect("tournaments:cards", code, number)
     tables = []
     for table in stage.tables:
-        link = absolute_url(request, reverse("games:board", args=[table.board.game.code]))
-        label = _("QR code for the board of %(table)s: %(link)s") % {
-            "table": table.table.label,
-            "link": link,
-        }
-        tables.append((table, link.split("://", 1)[-1], qr.svg(link, label=label)))
+        label = _("QR code for the scorekeeper of %(table)s") % {"table": table.table.label}
+        keeper = keeper_link(request, table.board.game, label=label)
+        if keeper:
+            keeper["keeper_text"] = keeper["keeper_url"].split("://", 1)[-1]
+        tables.append((table, keeper))
     return render(
         request,
         "tournaments/cards.html",
         {
             "tournament": tournament,
             "title": name_of_stage(tournament, number, final=stage.stage.final),
-            "tables": tables,
+            "sheets": [tables[i : i + CARDS_A_SHEET] for i in range(0, len(tables), CARDS_A_SHEET)],
+            "unknown": sum(1 for _table, keeper in tables if keeper is None),
         },
     )
 
