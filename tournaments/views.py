@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -16,9 +17,11 @@ from games import access, qr
 from games.links import remember_key
 from games.models import numbered_table
 from games.scorekeeping import Rejected
+from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
+from nights.views import TableView
 from players.models import Player
-from tournaments import clock
+from tournaments import clock, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.results import TournamentBoard, load_tournament
@@ -133,15 +136,29 @@ screen); the rest are on the tournament's page, which its QR code opens."""
 
 @require_safe
 def screen(request: HttpRequest, code: str) -> HttpResponse:
-    """The wall: the stage in play and its clock, the leaders big, the medals at the end."""
+    """The wall, phase by phase (tournaments/wall.py): find your table, the stage's tables
+    and its clock, the standings between stages, the podium."""
     board = get_tournament(code)
     link = absolute_url(request, reverse("tournaments:overview", args=[board.tournament.code]))
     context = _standings_context(request, board)
+    latest = board.latest
+    phase = wall.phase(board)
     return render(
         request,
         "tournaments/screen.html",
         {
             **context,
+            "phase": phase,
+            "latest": latest,
+            "latest_title": context["stages"][-1][1] if latest else None,
+            "now": timezone.now(),
+            "seat_pages": wall.seat_pages(latest) if phase == wall.FIND else [],
+            "pages": night_wall.pages(
+                [TableView(table=t.table, board=t.board) for t in latest.tables]
+            )
+            if phase == wall.PLAYING
+            else [],
+            "leaders": wall.band_leaders(board),
             "lines": context["lines"][:WALL_LINES],
             "more": max(0, len(context["lines"]) - WALL_LINES),
             "share_text": link.split("://", 1)[-1],

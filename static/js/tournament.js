@@ -8,9 +8,12 @@
 //   live part (#tournament-live: stages, medals, standings) is swapped for the fresh one.
 //   The staff forms stay as they are, with whatever is typed in them.
 // - {"type": "table", …} (a save at one of the stage's tables) changes no standing
-//   until its game ends, which comes as a "tournament" message: nothing to do.
+//   until its game ends, which comes as a "tournament" message; a page showing that
+//   table (the wall, while the stage plays) draws its board (live.js's applyBoard).
+// - Every message is dispatched on the live part as "trainscore:message" (the wall's
+//   clock takes the server's time and the stage's clock from it: tournament_wall.js).
 // - While the socket is down the API is polled, and a changed answer redraws the same way.
-import { follow } from "./live.js";
+import { applyBoard, follow } from "./live.js";
 import { gettext } from "./words.js";
 
 const root = document.querySelector("#tournament-live[data-tournament]");
@@ -24,7 +27,12 @@ if (root && "WebSocket" in window) {
     socket: `/ws/tournaments/${code}/`,
     gone: gettext("This tournament no longer exists."),
     receive(message) {
+      root.dispatchEvent(new CustomEvent("trainscore:message", { detail: message }));
       if (message?.type === "tournament") redraw();
+      else if (message?.type === "table" && message.game) {
+        const table = root.querySelector(`[data-table="${CSS.escape(message.game.code)}"]`);
+        if (table) applyBoard(table, message.game);
+      }
     },
     async poll() {
       const answer = await fetch(`/api/tournaments/${code}`, {
@@ -64,6 +72,8 @@ async function swap() {
   const fresh = page.querySelector("#tournament-live");
   if (!fresh) return;
   const status = root.querySelector("#live-status");
+  for (const name of Object.keys(root.dataset)) delete root.dataset[name];
+  Object.assign(root.dataset, fresh.dataset);
   root.replaceChildren(...fresh.childNodes);
   if (status) root.querySelector("#live-status")?.replaceWith(status);
   root.dispatchEvent(new CustomEvent("trainscore:tournament", { bubbles: true }));
