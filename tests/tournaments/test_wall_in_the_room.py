@@ -14,8 +14,9 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from games.models import Game
+from games.starting import replace_key
 from tests.conftest import log_in
-from tests.factories import numbered, seated_names, stage_games, tournament_of
+from tests.factories import seated_names, stage_games, tournament_of
 from tests.live.conftest import api_save
 from tests.live.tv import TV
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
@@ -55,7 +56,6 @@ OUTSIDE = """() => [...document.querySelectorAll(".find-page:not([hidden]) li")]
 
 
 def test_find_your_table_fits_64_long_names_on_one_screen(new_page):
-    players = numbered(0)  # noqa: F841 (nobody else)
     tables = [LONG_NAMES[n : n + 8] for n in range(0, 64, 8)]
     new = tournament_of(*tables, table_size=(8, 8), games=2, rounds=1)
     page = new_page(f"/tournaments/{new.tournament.code}/screen/", viewport=TV)
@@ -72,8 +72,89 @@ def test_find_your_table_fits_64_long_names_on_one_screen(new_page):
     assert page.evaluate(OUTSIDE) == []
     assert page.evaluate(WORDS_CUT) == []
     sizes = page.evaluate(
-        "[...document.querySelectorAll('.find-name')].map((n) => parseFloat(getComputedStyle(n).fontSize))"
+        "[...document.querySelectorAll('.find-name')]"
+        ".map((name) => parseFloat(getComputedStyle(name).fontSize))"
     )
     assert min(sizes) >= 24
     expect(page.locator("#wall-paging")).to_be_hidden()  # one page: nothing turns
     expect(page.locator("#wall-clock")).to_be_hidden()
+
+
+def read_api(base_url: str, code: str) -> None:
+    """Read the tournament through the server (a read notices a clock run out)."""
+    with urllib.request.urlopen(f"{base_url}/api/tournaments/{code}", timeout=10) as answer:
+        assert answer.status == 200
+
+
+def run_out(stage) -> None:
+    """The clock injected: the stage's time ran out a moment ago."""
+    ends = timezone.now() - datetime.timedelta(milliseconds=200)
+    Stage.objects.filter(pk=stage.pk).update(ends=ends)
+    Game.objects.filter(night_table__night=stage.night_id).update(deadline=ends)
+
+
+def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server, staff):
+    new = tournament_of(
+        ["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"], table_size=(3, 3), games=2, rounds=2,
+        minutes=30, bands_of={"Ann": "Juniors", "Di": "Juniors"}, bands=["Juniors"],
+    )  # fmt: skip
+    code = new.tournament.code
+    desk = new_page("/")
+    log_in(desk)
+    wall = new_page(f"/tournaments/{code}/screen/", viewport=TV)
+    expect(wall.locator(".find-heading")).to_have_text("Find your table for Game 1")
+    expect(wall.locator("#live-status")).to_have_attribute("data-state", "live")
+    wall.evaluate("window.notReloaded = true")
+
+    # Staff start the clock: the tables, and the clock counting down from 30:00.
+    desk.goto(f"/tournaments/{code}/")
+    desk.get_by_role("button", name="Start the clock of Game 1").click()
+    tables = wall.locator(".wall-table")
+    expect(tables).to_have_count(2)
+    expect(wall.locator(".wall-stage")).to_contain_text("Game 1 · playing")
+    clock = wall.locator("#wall-clock")
+    expect(clock).to_have_text(re.compile(r"^(29:[0-5]\d|30:00)$"))
+    shown = clock.inner_text()
+    wall.wait_for_timeout(1100)
+    assert clock.inner_text() != shown  # it counts down
+
+    # A round saved at table 1 lands on its board.
+    first, second = new.tables
+    first.game.refresh_from_db()  # the clock gave it its deadline
+    api_save(server.url, first.game, first.key, 1, [5, 0, 9], 12, first.game.version)
+    expect(tables.nth(0).locator(".board-grid tbody tr")).to_have_count(1)
+
+    # Time is called: the clock says it is the last round.
+    run_out(new.stage)
+    read_api(server.url, code)
+    expect(clock).to_have_text("Last round")
+    expect(wall.locator(".wall-stage")).to_contain_text("time is up")
+
+    # The last rounds saved: every table has ended; the standings and the band's leader.
+    first.game.refresh_from_db()
+    api_save(server.url, first.game, first.key, 2, [1, 2, 3], 11, first.game.version)
+    second.game.refresh_from_db()
+    api_save(server.url, second.game, second.key, 1, [4, 0, 2], 12, second.game.version)
+    expect(wall.locator(".wall-standings .tournament-standings tbody tr")).to_have_count(6)
+    expect(clock).to_be_hidden()
+    leaders = wall.locator(".band-leaders li")
+    expect(leaders).to_have_count(1)
+    expect(leaders.nth(0)).to_contain_text("Juniors")
+
+    # Staff seat game 2: everyone finds their new table.
+    desk.goto(f"/tournaments/{code}/")
+    desk.get_by_role("button", name="Draw the next stage's seats").click()
+    desk.get_by_role("button", name="Seat Game 2").click()
+    expect(wall.locator(".find-heading")).to_have_text("Find your table for Game 2")
+    expect(wall.locator(".find-page li")).to_have_count(6)
+
+    # Game 2 played out: the podium, overall and for the band.
+    stage = new.tournament.stages.get(number=2)
+    for game in stage_games(stage):
+        key = replace_key(game=game)
+        api_save(server.url, game, key, 1, [3, 1, 2], 12, game.version)
+        api_end(server.url, game.code, key)
+    expect(wall.locator(".medal-group")).to_have_count(2)
+    expect(wall.locator(".medal-group").nth(0).locator(".medal")).to_have_count(3)
+    wall.screenshot(path="/tmp/tv-podium.png")
+    assert wall.evaluate("window.notReloaded") is True
