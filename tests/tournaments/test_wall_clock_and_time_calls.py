@@ -26,7 +26,9 @@ FAST_DEVICE = "(() => { const real = Date.now; Date.now = () => real() + 7 * 60_
 FAKE_SOUND = """(() => {
   window.said = [];
   window.tones = 0;
-  window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; this.lang = ""; } };
+  window.SpeechSynthesisUtterance = class {
+    constructor(text) { this.text = text; this.lang = ""; }
+  };
   Object.defineProperty(window, "speechSynthesis", {
     configurable: true,
     value: { speak: (u) => window.said.push([u.lang, u.text]), cancel() {} },
