@@ -15,13 +15,13 @@ from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import access, qr
 from games.links import remember_key
-from games.models import numbered_table
+from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
 from nights.views import TableView
 from players.models import Player
-from tournaments import clock, wall
+from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.results import TournamentBoard, load_tournament
@@ -193,6 +193,17 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
             "tables": tables,
         },
     )
+
+
+@require_safe
+def after_the_game(request: HttpRequest, code: str, game: str) -> HttpResponse:
+    """What a table's game page says below its board (tournaments/game_page.py), alone:
+    static/js/next_table.js asks for it again once the game is over."""
+    found = Game.objects.filter(code=game, night_table__night__stage__tournament__code=code)
+    table = found.first()
+    if table is None:
+        raise Http404(_("This tournament has no such table."))
+    return HttpResponse(game_page.after_the_game(request, table))
 
 
 @require_safe

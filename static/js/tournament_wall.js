@@ -13,7 +13,7 @@
 // - "Find your table": its names as large as fit the screen (fitSeats); more pages than
 //   one take turns, each shown FIND_PAGE_MS.
 // - The tables in play: fitted and turned as on the night's wall (night_screen.js).
-import { serverClock, minutesAndSeconds } from "./clock.js";
+import { minutesAndSeconds, serverClock } from "./clock.js";
 import { fitTables, followTables, rotate } from "./night_screen.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 import { gettext, language } from "./words.js";

@@ -5,7 +5,6 @@ seats, the podium. Every change reaches the open wall over its one socket, made 
 the running server as staff and scorekeepers make it; the stage's clock is moved (the
 clock injected) only to call time without waiting."""
 
-import datetime
 import re
 import urllib.request
 
@@ -87,8 +86,9 @@ def read_api(base_url: str, code: str) -> None:
 
 
 def run_out(stage) -> None:
-    """The clock injected: the stage's time ran out a moment ago."""
-    ends = timezone.now() - datetime.timedelta(milliseconds=200)
+    """The clock injected: the stage's time runs out now (after every round saved so far:
+    the round after them is the last)."""
+    ends = timezone.now()
     Stage.objects.filter(pk=stage.pk).update(ends=ends)
     Game.objects.filter(night_table__night=stage.night_id).update(deadline=ends)
 
