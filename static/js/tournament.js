@@ -13,6 +13,7 @@
 // - Every message is dispatched on the live part as "trainscore:message" (the wall's
 //   clock takes the server's time and the stage's clock from it: tournament_wall.js).
 // - While the socket is down the API is polled, and a changed answer redraws the same way.
+// - "trainscore:redraw" on the live part (my_table.js, after a new pick) redraws it too.
 import { applyBoard, follow } from "./live.js";
 import { gettext } from "./words.js";
 
@@ -21,6 +22,7 @@ let fetching = null;
 let again = false;
 let lastAnswer = "";
 
+root?.addEventListener("trainscore:redraw", () => redraw());
 if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.tournament);
   follow(root, {
