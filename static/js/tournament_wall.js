@@ -119,6 +119,10 @@ if (wall && root && face) {
 // The largest names with which a page of seats fits the screen, in four columns or three
 // (whichever lets them be larger), no word wider than its column: found by halving.
 function fitSeats(page) {
+  page.style.removeProperty("column-count");
+  page.style.removeProperty("font-size");
+  // On a phone the list is one column that scrolls down (tournaments.css).
+  if (matchMedia("(max-width: 50rem)").matches) return;
   const fits = () =>
     page.scrollWidth <= page.clientWidth + 1 &&
     page.scrollHeight <= page.clientHeight + 1 &&
