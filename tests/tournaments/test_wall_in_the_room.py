@@ -18,6 +18,7 @@ from tests.conftest import log_in
 from tests.factories import seated_names, stage_games, tournament_of
 from tests.live.conftest import api_save
 from tests.live.tv import TV
+from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
 from tournaments.models import Stage
 
@@ -101,8 +102,10 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     code = new.tournament.code
     desk = new_page("/")
     log_in(desk)
-    wall = new_page(f"/tournaments/{code}/screen/", viewport=TV)
+    wall = new_page(f"/tournaments/{code}/screen/", viewport=TV, bypass_csp=True)
     expect(wall.locator(".find-heading")).to_have_text("Find your table for Game 1")
+    wall.add_script_tag(path=str(AXE))
+    assert wall.evaluate(RUN_AXE) == []
     expect(wall.locator("#live-status")).to_have_attribute("data-state", "live")
     wall.evaluate("window.notReloaded = true")
 
@@ -128,7 +131,9 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     run_out(new.stage)
     read_api(server.url, code)
     expect(clock).to_have_text("Last round")
-    expect(wall.locator(".wall-stage")).to_contain_text("time is up")
+    expect(wall.locator(".wall-stage")).to_contain_text("time is up: each table finishes its round")
+    wall.screenshot(path="/tmp/tv-last-round.png")
+    assert wall.evaluate(RUN_AXE) == []
 
     # The last rounds saved: every table has ended; the standings and the band's leader.
     first.game.refresh_from_db()
@@ -157,4 +162,5 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     expect(wall.locator(".medal-group")).to_have_count(2)
     expect(wall.locator(".medal-group").nth(0).locator(".medal")).to_have_count(3)
     wall.screenshot(path="/tmp/tv-podium.png")
+    assert wall.evaluate(RUN_AXE) == []
     assert wall.evaluate("window.notReloaded") is True
