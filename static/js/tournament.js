@@ -11,7 +11,10 @@
 //   until its game ends, which comes as a "tournament" message; a page showing that
 //   table (the wall, while the stage plays) draws its board (live.js's applyBoard).
 // - Every message is dispatched on the live part as "trainscore:message" (the wall's
-//   clock takes the server's time and the stage's clock from it: tournament_wall.js).
+//   clock takes the server's time and the stage's clock from it: tournament_wall.js); a
+//   listener that draws a "tournament" message itself cancels it, and the page is not
+//   fetched (the wall while its stage plays on: its tables' boards, drawn once per change
+//   for every screen, come as "table" messages, and are never drawn again per screen).
 // - While the socket is down the API is polled, and a changed answer redraws the same way.
 // - "trainscore:redraw" on the live part (my_table.js, after a new pick) redraws it too.
 import { applyBoard, follow } from "./live.js";
@@ -29,8 +32,10 @@ if (root && "WebSocket" in window) {
     socket: `/ws/tournaments/${code}/`,
     gone: gettext("This tournament no longer exists."),
     receive(message) {
-      root.dispatchEvent(new CustomEvent("trainscore:message", { detail: message }));
-      if (message?.type === "tournament") redraw();
+      // A page may draw a message itself (the wall, while its stage plays): it cancels this.
+      const event = new CustomEvent("trainscore:message", { detail: message, cancelable: true });
+      const drawn = !root.dispatchEvent(event);
+      if (message?.type === "tournament" && !drawn) redraw();
       else if (message?.type === "table" && message.game) {
         const table = root.querySelector(`[data-table="${CSS.escape(message.game.code)}"]`);
         if (table) applyBoard(table, message.game);

@@ -97,7 +97,18 @@ if (wall && root && face) {
     if (message?.type !== "tournament") return;
     if (message.now) clock.sync(message.now);
     const latest = message.stages?.at(-1);
-    if (latest) take(String(latest.number), latest.clock?.ends, latest.status);
+    if (!latest) return;
+    take(String(latest.number), latest.clock?.ends, latest.status);
+    // The same stage still plays (a table ended, time was called): the tables follow their
+    // own messages, and the stage line says which way the clock stands; nothing to fetch.
+    const playsOn = ["playing", "time_called"].includes(latest.status);
+    if (root.dataset.phase === "playing" && root.dataset.stage === String(latest.number) && playsOn) {
+      event.preventDefault();
+      root.dataset.status = latest.status;
+      for (const words of root.querySelectorAll(".wall-stage [data-when]")) {
+        words.hidden = words.dataset.when !== latest.status;
+      }
+    }
   });
   root.addEventListener("trainscore:tournament", read);
   followTables(root);

@@ -80,6 +80,10 @@ def test_find_your_table_fits_64_long_names_on_one_screen(new_page):
     expect(page.locator("#wall-clock")).to_be_hidden()
 
 
+FETCHES_OF_THE_WALL = """() => performance.getEntriesByType("resource")
+  .filter((entry) => new URL(entry.name).pathname.endsWith("/screen/")).length"""
+
+
 def read_api(base_url: str, code: str) -> None:
     """Read the tournament through the server (a read notices a clock run out)."""
     with urllib.request.urlopen(f"{base_url}/api/tournaments/{code}", timeout=10) as answer:
@@ -127,17 +131,24 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     api_save(server.url, first.game, first.key, 1, [5, 0, 9], 12, first.game.version)
     expect(tables.nth(0).locator(".board-grid tbody tr")).to_have_count(1)
 
-    # Time is called: the clock says it is the last round.
+    # Time is called: the clock says it is the last round. The tables' boards come once
+    # per change for every screen: the wall does not fetch itself again to draw them.
+    fetched = wall.evaluate(FETCHES_OF_THE_WALL)
     run_out(new.stage)
     read_api(server.url, code)
     expect(clock).to_have_text("Last round")
-    expect(wall.locator(".wall-stage")).to_contain_text("time is up: each table finishes its round")
+    expect(wall.locator(".wall-stage")).to_have_text(
+        "Game 1 · time is up: each table finishes its round", use_inner_text=True
+    )
+    expect(tables.nth(1).locator(".last-round")).to_have_text("Last round")
     wall.screenshot(path="/tmp/tv-last-round.png")
     assert wall.evaluate(RUN_AXE) == []
 
     # The last rounds saved: every table has ended; the standings and the band's leader.
     first.game.refresh_from_db()
     api_save(server.url, first.game, first.key, 2, [1, 2, 3], 11, first.game.version)
+    expect(tables.nth(0).locator(".board")).to_have_attribute("data-status", "finished")
+    assert wall.evaluate(FETCHES_OF_THE_WALL) == fetched
     second.game.refresh_from_db()
     api_save(server.url, second.game, second.key, 1, [4, 0, 2], 12, second.game.version)
     expect(wall.locator(".wall-standings .tournament-standings tbody tr")).to_have_count(6)
