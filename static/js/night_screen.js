@@ -59,11 +59,11 @@ function landed(table) {
   table.landedTimer = setTimeout(() => table.classList.remove("landed"), LANDED_MS);
 }
 
-// Turn `pages` every `every` ms (saying which is shown in #wall-paging); `shown(page)`
-// fits the page that turns up.
-export function rotate(pages, every = ROTATION_MS / pages.length, shown = fitPage) {
+// Turn `pages` every `every` ms from page `first` (saying which is shown in
+// #wall-paging); `shown(page)` fits the page that turns up.
+export function rotate(pages, every = ROTATION_MS / pages.length, shown = fitPage, first = 0) {
   const paging = document.getElementById("wall-paging");
-  let current = 0;
+  let current = first % pages.length;
   const show = () => {
     pages.forEach((page, index) => {
       page.hidden = index !== current;

@@ -10,7 +10,7 @@
 //   Web Audio API, nothing fetched) and, once "Sound on" was pressed (browsers let a page
 //   speak only after a click), the sentence said by the browser's own speech in the
 //   page's language. Each is called once per stage, when the clock crosses it.
-// - "Find your table": its names as large as fit the screen (fitSeats); more pages than
+// - "Find your table": its names as large as fit the screen (fitSeatsIn); more pages than
 //   one take turns, each shown FIND_PAGE_MS.
 // - The tables in play: fitted and turned as on the night's wall (night_screen.js).
 import { minutesAndSeconds, serverClock } from "./clock.js";
@@ -37,16 +37,22 @@ if (wall && root && face) {
   let left = null; // at the last tick, for the calls as the clock crosses them
   const said = new Set();
   let findTurns = 0;
+  let findShown = 0;
+  const fitSeats = (page) => {
+    findShown = [...root.querySelectorAll(".find-page")].indexOf(page);
+    fitSeatsIn(page);
+  };
 
   const read = () => {
     clock.sync(root.dataset.now);
     take(root.dataset.stage, root.dataset.ends, root.dataset.status);
     clearInterval(findTurns);
     const pages = [...root.querySelectorAll(".find-page")];
-    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitSeats);
+    // Drawn again (a reconnect): the page shown stays, for a whole turn again.
+    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitSeats, findShown);
     else {
       document.getElementById("wall-paging").hidden = true;
-      if (pages.length) fitSeats(pages[0]);
+      if (pages.length) fitSeatsIn(pages[0]);
     }
     fitTables(root);
   };
@@ -129,7 +135,7 @@ if (wall && root && face) {
 
 // The largest names with which a page of seats fits the screen, in four columns or three
 // (whichever lets them be larger), no word wider than its column: found by halving.
-function fitSeats(page) {
+function fitSeatsIn(page) {
   page.style.removeProperty("column-count");
   page.style.removeProperty("font-size");
   // On a phone the list is one column that scrolls down (tournaments.css).

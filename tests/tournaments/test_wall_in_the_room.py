@@ -31,21 +31,17 @@ LAST = ["Featherstonehaugh", "Papadopoulos-Ruiz", "Vandenberghe", "Oyelaran-Smit
         "Montmorency", "Szczepanski", "Castellanos", "Wolfeschlegel"]  # fmt: skip
 LONG_NAMES = [f"{first} {last}" for last in LAST for first in FIRST]
 
-# Where each name's words sit: a word cut across two lines has two boxes.
+# Where each name's words sit: a word cut across two lines has two boxes. A name may
+# break at its spaces and after a hyphen (as the night's wall: names.js), nowhere else.
 WORDS_CUT = """() => [...document.querySelectorAll(".find-page:not([hidden]) .find-name")]
   .flatMap((name) => {
     const text = name.firstChild;
-    const cut = [];
-    let start = 0;
-    for (const word of text.data.split(" ")) {
+    return [...text.data.matchAll(/[^\\s-]+-?/g)].filter((word) => {
       const range = document.createRange();
-      range.setStart(text, start);
-      range.setEnd(text, start + word.length);
-      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-      if (lines.size > 1) cut.push(word);
-      start += word.length + 1;
-    }
-    return cut;
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+    }).map((word) => word[0]);
   })"""
 
 OUTSIDE = """() => [...document.querySelectorAll(".find-page:not([hidden]) li")]
@@ -175,3 +171,38 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     wall.screenshot(path="/tmp/tv-podium.png")
     assert wall.evaluate(RUN_AXE) == []
     assert wall.evaluate("window.notReloaded") is True
+
+
+COUNT_DRAWINGS = """document.addEventListener("trainscore:tournament", () => {
+  window.drawings = (window.drawings ?? 0) + 1;
+})"""
+
+
+def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page):
+    names = [f"{first} {last}" for last in LAST for first in FIRST] + [
+        f"Latecomer Number {n}" for n in range(1, 7)
+    ]
+    new = tournament_of(
+        *[names[n : n + 7] for n in range(0, 70, 7)], table_size=(7, 7), games=2, rounds=1
+    )
+    page = new_page("/", viewport=TV)
+    page.add_init_script(COUNT_DRAWINGS)
+    page.clock.install()
+    page.goto(f"/tournaments/{new.tournament.code}/screen/")
+    # Drawn again once the socket's first message came; its pages then take turns.
+    page.wait_for_function("() => window.drawings === 1", polling=100)
+    pages = page.locator(".find-page")
+    expect(pages).to_have_count(2)
+    expect(pages.nth(0).locator("li")).to_have_count(35)
+    expect(pages.nth(1).locator("li")).to_have_count(35)
+    expect(pages.nth(0)).to_be_visible()
+    expect(pages.nth(1)).to_be_hidden()
+    expect(page.locator("#wall-paging")).to_have_text("Page 1 of 2")
+    page.clock.run_for(10_000)
+    expect(pages.nth(0)).to_be_visible()  # still, ten seconds on
+    page.clock.run_for(2_500)
+    expect(pages.nth(1)).to_be_visible()
+    expect(pages.nth(0)).to_be_hidden()
+    expect(page.locator("#wall-paging")).to_have_text("Page 2 of 2")
+    assert page.evaluate(OUTSIDE) == []
+    assert page.evaluate(WORDS_CUT) == []
