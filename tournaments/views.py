@@ -3,8 +3,6 @@ medals; staff seat the next stage — drawn and shown before it is kept —, sta
 clock, enter late arrivals and withdrawals) and the printable results. The services do
 the work; refusals come back as their sentences."""
 
-from dataclasses import dataclass
-
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -26,6 +24,7 @@ from players.models import Player
 from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
+from tournaments.my_table import my_table
 from tournaments.results import TournamentBoard, load_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
@@ -121,7 +120,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
 def overview(request: HttpRequest, code: str) -> HttpResponse:
     board = get_tournament(code)
     context = _standings_context(request, board)
-    context["my_table"] = my_table(board, request.GET.get("me"))
+    context["my_table"] = my_table(board, me=request.GET.get("me"))
     if is_staff(request):
         context.update(_staff_context(board))
     return render(
@@ -235,50 +234,6 @@ def _standings_context(request: HttpRequest, board: TournamentBoard) -> dict:
         "lines": within_band(board.standings, band),
         "medals": board.medals,
     }
-
-
-@dataclass(frozen=True)
-class MyTable:
-    """The overview's "my table": whom a phone follows (picked from the entrants), and
-    where they play in the stage seated last."""
-
-    choices: list[tuple[int, str]]
-    picked: int | None = None
-    sentence: str = ""
-    table: str | None = None
-    board: str | None = None
-    """The link to the table's board."""
-
-
-def my_table(board: TournamentBoard, me: str | None) -> MyTable:
-    choices = sorted(
-        ((e.player_id, e.player.name) for e in board.entrants), key=lambda c: c[1].casefold()
-    )
-    picked = next((player for player, _name in choices if str(player) == me), None)
-    latest = board.latest
-    if picked is None or latest is None:
-        return MyTable(choices=choices)
-    stage = name_of_stage(board.tournament, latest.number, final=latest.stage.final)
-    if board.finished:
-        place = next(line.place for line in board.standings if line.player == picked)
-        sentence = _("The tournament is over: you finished in place %(place)s.") % {"place": place}
-        return MyTable(choices=choices, picked=picked, sentence=sentence)
-    if latest.finished:
-        sentence = _(
-            "%(stage)s is over. Your next table shows here as soon as the next stage is seated."
-        ) % {"stage": stage}
-        return MyTable(choices=choices, picked=picked, sentence=sentence)
-    seat = next((s for s in wall.seats(latest) if s.player == picked), None)
-    if seat is None:
-        sentence = _("You do not play in %(stage)s.") % {"stage": stage}
-        return MyTable(choices=choices, picked=picked, sentence=sentence)
-    return MyTable(
-        choices=choices,
-        picked=picked,
-        sentence=_("Your table in %(stage)s:") % {"stage": stage},
-        table=seat.table,
-        board=reverse("games:board", args=[seat.board]),
-    )
 
 
 def _staff_context(board: TournamentBoard) -> dict:
