@@ -79,9 +79,8 @@ if (wall && root && face) {
     }
     if (now !== null) left = now;
     face.classList.toggle("last-round", called || (now !== null && now <= 0));
-    face.textContent = face.classList.contains("last-round")
-      ? gettext("Last round")
-      : minutesAndSeconds(now);
+    const text = face.classList.contains("last-round") ? gettext("Last round") : minutesAndSeconds(now);
+    if (face.textContent !== text) face.textContent = text;
   }
 
   function announce(kind) {
@@ -100,6 +99,10 @@ if (wall && root && face) {
 
   root.addEventListener("trainscore:message", (event) => {
     const message = event.detail;
+    // A stage played without its clock started: its first save ends "find your table".
+    if (message?.type === "table" && root.dataset.phase === "find") {
+      root.dispatchEvent(new CustomEvent("trainscore:redraw"));
+    }
     if (message?.type !== "tournament") return;
     if (message.now) clock.sync(message.now);
     const latest = message.stages?.at(-1);

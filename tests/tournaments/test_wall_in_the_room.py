@@ -178,7 +178,7 @@ COUNT_DRAWINGS = """document.addEventListener("trainscore:tournament", () => {
 })"""
 
 
-def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page):
+def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page, server):
     names = [f"{first} {last}" for last in LAST for first in FIRST] + [
         f"Latecomer Number {n}" for n in range(1, 7)
     ]
@@ -206,3 +206,9 @@ def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page
     expect(page.locator("#wall-paging")).to_have_text("Page 2 of 2")
     assert page.evaluate(OUTSIDE) == []
     assert page.evaluate(WORDS_CUT) == []
+
+    # Played without the clock started: the first round saved brings the tables up.
+    first = new.tables[0]
+    api_save(server.url, first.game, first.key, 1, [1, 2, 3, 4, 5, 6, 7], 12, first.game.version)
+    expect(page.locator(".wall-table")).to_have_count(10)
+    expect(page.locator(".find-page")).to_have_count(0)
