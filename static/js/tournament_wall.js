@@ -1,8 +1,10 @@
 // The tournament's wall (templates/tournaments/screen.html): tournament.js keeps it live
-// (the socket, the part below the header drawn anew on every change, each table's save);
+// (the socket, the part below the header drawn anew when its phase changes, each table's
+// save);
 // this draws what is the wall's own:
 //
-// - The clock, large in the header, while a timed stage plays: minutes and seconds
+// - The clock, large in the header beside the stage's name, while a timed stage plays
+//   (the stage line below gives way to it): minutes and seconds
 //   left, counted from the server's time (clock.js: every message and every drawing of
 //   the page carry the server's "now", so every screen agrees within a second whatever
 //   its own clock says), and "Last round" once time is called.
@@ -26,10 +28,12 @@ const SEATS_MOST_PX = 64;
 
 const wall = document.getElementById("tournament-wall");
 const root = document.getElementById("tournament-live");
+const box = document.getElementById("wall-clock-box");
+const stageName = document.getElementById("wall-clock-stage");
 const face = document.getElementById("wall-clock");
 const sound = document.getElementById("wall-sound");
 
-if (wall && root && face) {
+if (wall && root && box && face) {
   const clock = serverClock();
   let stage = null;
   let ends = null;
@@ -70,8 +74,10 @@ if (wall && root && face) {
 
   function tick() {
     const playing = root.dataset.phase === "playing" && (ends !== null || called);
-    face.hidden = !playing;
+    box.hidden = !playing;
+    wall.classList.toggle("clocked", playing); // the stage line gives way (tournaments.css)
     if (!playing) return;
+    if (stageName.textContent !== root.dataset.title) stageName.textContent = root.dataset.title;
     const now = ends === null ? null : ends - clock.now();
     if (now !== null && left !== null) {
       if (left > FIVE_MINUTES_MS && now <= FIVE_MINUTES_MS && now > 0) announce("five");
@@ -109,14 +115,11 @@ if (wall && root && face) {
     if (!latest) return;
     take(String(latest.number), latest.clock?.ends, latest.status);
     // The same stage still plays (a table ended, time was called): the tables follow their
-    // own messages, and the stage line says which way the clock stands; nothing to fetch.
+    // own messages, and the clock says which way time stands; nothing to fetch.
     const playsOn = ["playing", "time_called"].includes(latest.status);
     if (root.dataset.phase === "playing" && root.dataset.stage === String(latest.number) && playsOn) {
       event.preventDefault();
       root.dataset.status = latest.status;
-      for (const words of root.querySelectorAll(".wall-stage [data-when]")) {
-        words.hidden = words.dataset.when !== latest.status;
-      }
     }
   });
   root.addEventListener("trainscore:tournament", read);

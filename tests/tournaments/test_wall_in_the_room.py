@@ -15,11 +15,13 @@ from playwright.sync_api import expect
 from games.models import Game
 from games.starting import replace_key
 from tests.conftest import log_in
-from tests.factories import seated_names, stage_games, tournament_of
+from tests.factories import play_rounds, seated_names, stage_games, tournament_of
 from tests.live.conftest import api_save
-from tests.live.tv import TV
+from tests.live.tv import EIGHT, TV
+from tests.nights.wall_geometry import CUT_OFF, SHOWN_TABLES
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
+from tournaments.clock import start_clock
 from tournaments.models import Stage
 
 pytestmark = pytest.mark.browser
@@ -114,7 +116,7 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     desk.get_by_role("button", name="Start the clock of Game 1").click()
     tables = wall.locator(".wall-table")
     expect(tables).to_have_count(2)
-    expect(wall.locator(".wall-stage")).to_contain_text("Game 1 · playing")
+    expect(wall.locator("#wall-clock-stage")).to_have_text("Game 1")
     clock = wall.locator("#wall-clock")
     expect(clock).to_have_text(re.compile(r"^(29:[0-5]\d|30:00)$"))
     shown = clock.inner_text()
@@ -133,9 +135,6 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     run_out(new.stage)
     read_api(server.url, code)
     expect(clock).to_have_text("Last round")
-    expect(wall.locator(".wall-stage")).to_have_text(
-        "Game 1 · time is up: each table finishes its round", use_inner_text=True
-    )
     expect(tables.nth(1).locator(".last-round")).to_have_text("Last round")
     wall.screenshot(path="/tmp/tv-last-round.png")
     assert wall.evaluate(RUN_AXE) == []
@@ -212,3 +211,27 @@ def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page
     api_save(server.url, first.game, first.key, 1, [1, 2, 3, 4, 5, 6, 7], 12, first.game.version)
     expect(page.locator(".wall-table")).to_have_count(10)
     expect(page.locator(".find-page")).to_have_count(0)
+
+
+@pytest.mark.layout
+def test_four_full_tables_and_the_clock_fit_the_wall(new_page):
+    tables = [[f"{name} {n}" for name in EIGHT] for n in range(1, 5)]
+    new = tournament_of(
+        *tables, table_size=(8, 8), games=2, ruleset="oll", variant="full", minutes=90
+    )
+    start_clock(stage=new.stage)
+    for seed, game in enumerate(stage_games(new.stage)):
+        play_rounds(game, 13, seed=seed)
+    page = new_page(f"/tournaments/{new.tournament.code}/screen/", viewport=TV)
+    expect(page.locator("#wall-clock")).to_have_text(re.compile(r"^\d\d:\d\d$"))
+    page.screenshot(path="/tmp/tv-tournament-4x8x13.png")
+    measured = page.evaluate(CUT_OFF)
+    assert measured["problems"] == [], measured["problems"]
+    assert page.evaluate(SHOWN_TABLES) == ["Table 1", "Table 2", "Table 3", "Table 4"]
+    assert measured["cells"] == 4 * 9 * (1 + 13 + 2)
+    assert measured["cellFont"] >= 16
+    sizes = page.evaluate(
+        "['#wall-clock', '.wall-title', '.wall-label', '.board-grid td']"
+        ".map((part) => parseFloat(getComputedStyle(document.querySelector(part)).fontSize))"
+    )
+    assert sizes[0] >= 1.5 * max(sizes[1:]), f"the clock is the largest thing on the wall: {sizes}"
