@@ -1,13 +1,12 @@
 // The tournament's wall (templates/tournaments/screen.html): tournament.js keeps it live
 // (the socket, the part below the header drawn anew when its phase changes, each table's
-// save);
-// this draws what is the wall's own:
+// save); this draws what is the wall's own:
 //
 // - The clock, large in the header beside the stage's name, while a timed stage plays
-//   (the stage line below gives way to it): minutes and seconds
-//   left, counted from the server's time (clock.js: every message and every drawing of
-//   the page carry the server's "now", so every screen agrees within a second whatever
-//   its own clock says), and "Last round" once time is called.
+//   (the stage line below gives way to it): minutes and seconds left, counted from the
+//   server's time (clock.js: every message and every drawing of the page carry the
+//   server's "now", so every screen agrees within a second whatever its own clock says),
+//   and "Last round" once time is called.
 // - The time calls: at five minutes left and at time, a short chime (made here with the
 //   Web Audio API, nothing fetched) and, once "Sound on" was pressed (browsers let a page
 //   speak only after a click), the sentence said by the browser's own speech in the
