@@ -18,6 +18,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.staff import staff_only
 from games import access, scorekeeping, starting
+from games.below_the_board import parts_for
 from games.forms import NewGameForm, RoundForm, round_initial, whole_number
 from games.links import JUST_STARTED_SESSION, remember_key, share_links
 from games.models import Change, Edit, Game
@@ -293,6 +294,7 @@ def render_page(
         "editing": request.GET.get("edit") == "1" if editing is None else editing,
         "keeper_message": message,
         "table_data": _table_data(board),
+        "below_the_board": parts_for(request, game),
         **share_links(request, game),
     }
     return render(request, "games/game.html", context, status=status)

@@ -10,7 +10,7 @@ games' own feeds, their changes wrapped once for all the tournament's screens he
 import json
 
 from channels.db import database_sync_to_async
-from django.utils import translation
+from django.utils import timezone, translation
 
 from nights.consumers import NightConsumer
 from nights.feed import NightFeed
@@ -43,8 +43,8 @@ def tables_of(code: str, language: str) -> list[tuple[str, str]]:
 
 @database_sync_to_async
 def tournament_message(code: str, language: str) -> tuple[dict[str, int], str] | None:
-    """The "tournament" message as it stands, in `language`, and the game versions of the
-    tables it follows."""
+    """The "tournament" message as it stands, in `language` (with the server's "now"), and
+    the game versions of the tables it follows."""
     board = load_tournament(code)
     if board is None:
         return None
@@ -54,7 +54,10 @@ def tournament_message(code: str, language: str) -> tuple[dict[str, int], str] |
         data = tournament_snapshot(board)
     latest = board.latest
     versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
-    return versions, json.dumps({"type": "tournament", **data}, separators=(",", ":"))
+    # The server's time as it sends the message: each screen counts the stage's clock down
+    # from it, not from its own clock (static/js/clock.js).
+    message = {"type": "tournament", **data, "now": timezone.now().isoformat()}
+    return versions, json.dumps(message, separators=(",", ":"))
 
 
 class TournamentFeed(NightFeed):

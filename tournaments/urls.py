@@ -10,6 +10,7 @@ urlpatterns = [
     path("<code:code>/screen/", views.screen, name="screen"),
     path("<code:code>/stages/<int:number>/cards/", views.cards, name="cards"),
     path("<code:code>/results/", views.results, name="results"),
+    path("<code:code>/games/<code:game>/after/", views.after_the_game, name="after_the_game"),
     # Staff: seat the next stage, start a stage's clock, late entrants, withdrawals.
     path("<code:code>/next/", views.next_stage, name="next_stage"),
     path("<code:code>/stages/<int:number>/clock/", views.start_clock, name="clock"),

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -15,14 +16,17 @@ from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import access, qr
 from games.links import keeper_link, known_key, remember_key
-from games.models import numbered_table
+from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from games.starting import replace_key
+from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
+from nights.views import TableView
 from players.models import Player
-from tournaments import clock
+from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
+from tournaments.my_table import my_table
 from tournaments.results import TournamentBoard, load_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
@@ -118,6 +122,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
 def overview(request: HttpRequest, code: str) -> HttpResponse:
     board = get_tournament(code)
     context = _standings_context(request, board)
+    context["my_table"] = my_table(board, me=request.GET.get("me"))
     if is_staff(request):
         context.update(_staff_context(board))
     return render(
@@ -135,15 +140,29 @@ screen); the rest are on the tournament's page, which its QR code opens."""
 
 @require_safe
 def screen(request: HttpRequest, code: str) -> HttpResponse:
-    """The wall: the stage in play and its clock, the leaders big, the medals at the end."""
+    """The wall, phase by phase (tournaments/wall.py): find your table, the stage's tables
+    and its clock, the standings between stages, the podium."""
     board = get_tournament(code)
     link = absolute_url(request, reverse("tournaments:overview", args=[board.tournament.code]))
     context = _standings_context(request, board)
+    latest = board.latest
+    phase = wall.phase(board)
     return render(
         request,
         "tournaments/screen.html",
         {
             **context,
+            "phase": phase,
+            "latest": latest,
+            "latest_title": context["stages"][-1][1] if latest else None,
+            "now": timezone.now(),
+            "seat_pages": wall.seat_pages(latest) if phase == wall.FIND else [],
+            "pages": night_wall.pages(
+                [TableView(table=t.table, board=t.board) for t in latest.tables]
+            )
+            if phase == wall.PLAYING
+            else [],
+            "leaders": wall.band_leaders(board),
             "lines": context["lines"][:WALL_LINES],
             "more": max(0, len(context["lines"]) - WALL_LINES),
             "share_text": link.split("://", 1)[-1],
@@ -204,6 +223,17 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
             "unknown": sum(1 for _table, keeper in tables if keeper is None),
         },
     )
+
+
+@require_safe
+def after_the_game(request: HttpRequest, code: str, game: str) -> HttpResponse:
+    """What a table's game page says below its board (tournaments/game_page.py), alone:
+    static/js/next_table.js asks for it again once the game is over."""
+    found = Game.objects.filter(code=game, night_table__night__stage__tournament__code=code)
+    table = found.first()
+    if table is None:
+        raise Http404(_("This tournament has no such table."))
+    return HttpResponse(game_page.after_the_game(request, table))
 
 
 @require_safe

@@ -13,18 +13,30 @@ const LANDED_MS = 4_000;
 
 const root = document.querySelector("#night.wall");
 if (root) {
-  const pages = [...root.querySelectorAll(".wall-tables")];
-  root.querySelectorAll(".wall-table").forEach(size);
+  followTables(root);
+  setUpFullScreen(document.getElementById("fullscreen"), root);
+  keepAwake(root);
+}
+
+// Fit `root`'s tables to the screen as they are drawn and pushed, and turn their pages.
+// The tournament's wall (tournament_wall.js) calls it for its tables too.
+export function followTables(root) {
   window.addEventListener("resize", () => root.querySelectorAll(".wall-table").forEach(size));
-  // The tables are drawn only once they are fitted (nights.css): the first paint is the last.
-  root.classList.add("fitted");
   root.addEventListener("trainscore:snapshot", (event) => {
     size(event.target);
     landed(event.target);
   });
-  if (pages.length > 1) rotate(pages);
-  setUpFullScreen(document.getElementById("fullscreen"), root);
-  keepAwake(root);
+  fitTables(root);
+}
+
+// (Again) after the tables in `root` were drawn anew: size them, and turn their pages.
+export function fitTables(root) {
+  const pages = [...root.querySelectorAll(".wall-tables")];
+  root.querySelectorAll(".wall-table").forEach(size);
+  // The tables are drawn only once they are fitted (nights.css): the first paint is the last.
+  (root.closest(".wall") ?? root).classList.add("fitted");
+  clearInterval(root.rotation);
+  if (pages.length > 1) root.rotation = rotate(pages);
 }
 
 function size(table) {
@@ -37,20 +49,27 @@ function size(table) {
   if (grid.getClientRects().length > 0) fitNames(grid);
 }
 
+function fitPage(page) {
+  page.querySelectorAll(".wall-table").forEach(size);
+}
+
 function landed(table) {
   table.classList.add("landed");
   clearTimeout(table.landedTimer);
   table.landedTimer = setTimeout(() => table.classList.remove("landed"), LANDED_MS);
 }
 
-function rotate(pages) {
+// Turn `pages` every `every` ms from page `first` (saying which is shown in
+// #wall-paging); `shown(page)` fits the page that turns up.
+export function rotate(pages, every = ROTATION_MS / pages.length, shown = fitPage, first = 0) {
   const paging = document.getElementById("wall-paging");
-  let current = 0;
+  let current = first % pages.length;
   const show = () => {
     pages.forEach((page, index) => {
       page.hidden = index !== current;
     });
-    pages[current].querySelectorAll(".wall-table").forEach(size);
+    shown(pages[current]);
+    if (!paging) return;
     paging.hidden = false;
     paging.textContent = interpolate(gettext("Page %(page)s of %(pages)s"), {
       page: current + 1,
@@ -58,8 +77,8 @@ function rotate(pages) {
     });
   };
   show();
-  setInterval(() => {
+  return setInterval(() => {
     current = (current + 1) % pages.length;
     show();
-  }, ROTATION_MS / pages.length);
+  }, every);
 }

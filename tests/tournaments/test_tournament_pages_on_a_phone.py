@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.conftest import log_in
-from tests.factories import numbered, tournament_of
+from tests.factories import numbered, stage_games, tournament_of
 from tests.live.tv import TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.stats.phone import PHONE, fits_the_screen
@@ -60,9 +60,24 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     check(page, f"overview-{language}")
     page.goto(f"/tournaments/{played.code}/?band=70–79")
     check(page, f"overview-band-{language}")
+    page.goto(f"/tournaments/{played.code}/?me={played.entrants.first().player_id}")
+    expect(page.locator("#my-table-line")).to_be_visible()
+    check(page, f"overview-my-table-{language}")
+    game = stage_games(played.stages.get(number=1))[0]
+    page.goto(f"/games/{game.code}/")
+    expect(page.locator("#tournament-next .game-over")).to_be_visible()
+    check(page, f"table-game-{language}")
+    page.goto(f"/tournaments/{played.code}/screen/")  # between stages
+    check(page, f"wall-{language}")
+    page.goto(f"/tournaments/{played.code}/")
     page.locator("form[action$='/next/'] button").tap()
     page.wait_for_selector(".seating")
     check(page, f"next-stage-{language}")
+    with page.expect_navigation():
+        page.locator("button[value=confirm]").tap()
+    page.goto(f"/tournaments/{played.code}/screen/")  # find your table
+    expect(page.locator(".find-page li")).to_have_count(12)
+    check(page, f"wall-find-{language}")
     page.goto(f"/tournaments/{played.code}/results/")
     check(page, f"results-{language}")
     page.goto(f"/tournaments/{played.code}/stages/1/cards/")

@@ -2,10 +2,13 @@
 the tournament changes (a stage seated, a clock started, a game ended), each table's save
 as the night's "table" message; an unknown code is closed with 4404, another site refused."""
 
+import datetime
+
 import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.test import Client
+from django.utils import timezone
 
 from tests.factories import end, stage_games, tournament_of
 from tests.live.conftest import SAME_ORIGIN, nothing_else_came, save_round_async
@@ -37,10 +40,12 @@ async def test_it_sends_the_tournament_then_each_change_and_each_tables_save():
     code = new.tournament.code
     viewer = socket(code)
     assert (await viewer.connect())[0]
-    assert await viewer.receive_json_from(timeout=5) == {
-        "type": "tournament",
-        **await api_answer(code),
-    }
+    first_message = await viewer.receive_json_from(timeout=5)
+    # The API's answer, and the server's time as it sent it (each wall's clock counts
+    # from it).
+    sent = datetime.datetime.fromisoformat(first_message.pop("now"))
+    assert abs((timezone.now() - sent).total_seconds()) < 2
+    assert first_message == {"type": "tournament", **await api_answer(code)}
 
     await database_sync_to_async(start_clock)(stage=new.stage)
     clock = await viewer.receive_json_from(timeout=5)
