@@ -80,6 +80,7 @@ def test_two_walls_opened_apart_agree_on_the_time_left(new_page, running):
     assert 19 * 60 < on_fast <= 20 * 60  # not seven minutes off
 
 
+@pytest.mark.words
 def test_the_wall_chimes_and_says_the_time_calls_in_its_language(new_page, server):
     new = tournament_of(
         ["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"], table_size=(3, 3), games=2, minutes=30

@@ -53,6 +53,7 @@ OUTSIDE = """() => [...document.querySelectorAll(".find-page:not([hidden]) li")]
   .map(([text]) => text)"""
 
 
+@pytest.mark.layout
 def test_find_your_table_fits_64_long_names_on_one_screen(new_page):
     tables = [LONG_NAMES[n : n + 8] for n in range(0, 64, 8)]
     new = tournament_of(*tables, table_size=(8, 8), games=2, rounds=1)
