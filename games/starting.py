@@ -20,6 +20,19 @@ class NewGame:
     """The scorekeeper key in clear: shown once, then only its hash is kept."""
 
 
+def ruleset_and_variant(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:
+    """The ruleset by its slug and the variant it plays (its default for None); Rejected
+    names the field that is wrong. A night and a tournament check theirs the same way."""
+    try:
+        rules = rulesets.get(ruleset)
+    except rulesets.UnknownRuleset as exc:
+        raise Rejected({"ruleset": str(exc)}) from None
+    try:
+        return rules, rules.check_variant(variant)
+    except rulesets.InvalidSetup as exc:
+        raise Rejected({"variant": str(exc)}) from None
+
+
 def start_game(
     *,
     ruleset: str,
@@ -35,16 +48,9 @@ def start_game(
     table is named by `table_label` as typed, or by its `table_number` (said "Table 2"
     in each reader's language). `rounds`: play only the schedule's first `rounds` rounds
     (None: all of them)."""
-    try:
-        rules = rulesets.get(ruleset)
-    except rulesets.UnknownRuleset as exc:
-        raise Rejected({"ruleset": str(exc)}) from None
+    rules, variant = ruleset_and_variant(ruleset, variant)
     if len({p.pk for p in players}) != len(players):
         raise Rejected({"players": _("Each player can take only one seat; remove the repeat.")})
-    try:
-        variant = rules.check_variant(variant)
-    except rulesets.InvalidSetup as exc:
-        raise Rejected({"variant": str(exc)}) from None
     try:
         table = rules.table(variant, len(players))
     except rulesets.InvalidSetup as exc:

@@ -19,7 +19,7 @@ from django.utils.translation import ngettext
 from games.announcements import announce
 from games.models import Change, Game, Seat, numbered_table
 from games.scorekeeping import Rejected
-from games.starting import start_game
+from games.starting import ruleset_and_variant, start_game
 from nights.feed import night_changed
 from nights.models import Night, Table
 from players.models import Player
@@ -69,7 +69,7 @@ def start_night(
     table, in seat order, such as the draw shown before confirming), or drawn at random
     at `tables` tables (None: the fewest the ruleset's player range allows). `rounds`:
     every table plays only the schedule's first `rounds` rounds (None: all)."""
-    rules, variant = _game(ruleset, variant)
+    rules, variant = ruleset_and_variant(ruleset, variant)
     name = _name(name)
     players = list(players)
     _no_repeats(players)
@@ -222,17 +222,6 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                 set_size=rules.table(variant, sizes[game.pk]).set_size,
             )
             announce(game.code)
-
-
-def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:
-    try:
-        rules = rulesets.get(ruleset)
-    except rulesets.UnknownRuleset as exc:
-        raise Rejected({"ruleset": str(exc)}) from None
-    try:
-        return rules, rules.check_variant(variant)
-    except rulesets.InvalidSetup as exc:
-        raise Rejected({"variant": str(exc)}) from None
 
 
 def _name(name: str) -> str:

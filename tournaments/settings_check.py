@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
+from games.starting import ruleset_and_variant
 from players.models import Player
 from rules import rulesets
 from rules.seating import table_counts
@@ -53,7 +54,7 @@ def checked(
     games: int | None,
     move: int | None,
 ) -> Settings:
-    rules, variant = _game(ruleset, variant)
+    rules, variant = ruleset_and_variant(ruleset, variant)
     sizes = _sizes(rules, variant, table_size)
     if format not in FORMATS:
         raise Rejected(
@@ -85,17 +86,6 @@ def checked(
 
 def _with(settings: Settings, **changes) -> Settings:
     return Settings(**{**settings.__dict__, **changes})
-
-
-def _game(ruleset: str, variant: str | None) -> tuple[rulesets.Ruleset, str | None]:
-    try:
-        rules = rulesets.get(ruleset)
-    except rulesets.UnknownRuleset as exc:
-        raise Rejected({"ruleset": str(exc)}) from None
-    try:
-        return rules, rules.check_variant(variant)
-    except rulesets.InvalidSetup as exc:
-        raise Rejected({"variant": str(exc)}) from None
 
 
 def _name(name: str) -> str:
