@@ -84,3 +84,30 @@ class Game:
 
 def ws_paths(servers, code: str) -> list[str]:
     return [f"{s.ws_url}/ws/games/{code}/" for s in servers]
+
+
+def connect_viewers(client, games: list[Game], servers, count: int) -> None:
+    """`count` viewers on each game's socket (spread over the servers), as its phones."""
+    for game in games:
+        client.call(
+            "connect",
+            game=game.code,
+            urls=ws_paths(servers, game.code),
+            origin=servers[0].url,
+            count=count,
+        )
+
+
+def paced_saves(games: list[Game], server, rate: float, seconds: float):
+    """`rate` saves a second for `seconds`, round robin over the games: each save's
+    (game code, version, sent), each answer's time, and the rate achieved."""
+    total = int(rate * seconds)
+    saves, answers = [], []
+    start = time.monotonic()
+    for i in range(total):
+        time.sleep(max(0.0, start + i / rate - time.monotonic()))
+        game = games[i % len(games)]
+        version, sent, done = game.save(server)
+        saves.append((game.code, version, sent))
+        answers.append(done - sent)
+    return saves, answers, total / (time.monotonic() - start)

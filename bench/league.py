@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 
 from bench import processes
-from bench.game import Game, Http, ws_paths
+from bench.game import Game, Http, connect_viewers, paced_saves
 from bench.processes import daphnes, memory_of, say, started
 from bench.report import Run
 from bench.stats import Summary, ms
@@ -49,27 +49,12 @@ def run(env, league: League, timeout: float = 10.0) -> dict:
             games = [Game(env, server, http_, made=m) for m in made]
             say(f"[league] connecting {league.viewers} viewers to each game")
             began = time.monotonic()
-            for game in games:
-                client.call(
-                    "connect",
-                    game=game.code,
-                    urls=ws_paths(servers, game.code),
-                    origin=server.url,
-                    count=league.viewers,
-                )
+            connect_viewers(client, games, servers, league.viewers)
             connect_seconds = time.monotonic() - began
             total = int(league.rate * league.seconds)
             say(f"[league] {total} saves at {league.rate:g} a second")
-            saves, answers = [], []
             with processes.Profile(None, "league", servers, client) as profile:
-                start = time.monotonic()
-                for i in range(total):
-                    time.sleep(max(0.0, start + i / league.rate - time.monotonic()))
-                    game = games[i % len(games)]
-                    version, sent, done = game.save(server)
-                    saves.append((game.code, version, sent))
-                    answers.append(done - sent)
-                achieved = total / (time.monotonic() - start)
+                saves, answers, achieved = paced_saves(games, server, league.rate, league.seconds)
                 deadline = time.monotonic() + timeout
                 while True:  # until every viewer holds every save, or the timeout
                     got = client.call("last_seen", saves=[[c, v] for c, v, _ in saves])

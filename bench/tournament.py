@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from bench import processes
-from bench.game import Game, Http, ws_paths
+from bench.game import Game, Http, connect_viewers, paced_saves
 from bench.processes import daphnes, memory_of, say, started
 from bench.report import Run
 from bench.stats import Summary, ms
@@ -56,14 +56,7 @@ def run(env, tournament: Tournament, timeout: float = 10.0) -> dict:
             games = [Game(env, server, http_, made=table) for table in made["tables"]]
             say(f"[tournament] connecting {tournament.players} phones to each table")
             began = time.monotonic()
-            for game in games:
-                client.call(
-                    "connect",
-                    game=game.code,
-                    urls=ws_paths(servers, game.code),
-                    origin=server.url,
-                    count=tournament.players,
-                )
+            connect_viewers(client, games, servers, tournament.players)
             say(f"[tournament] connecting {tournament.walls} walls")
             client.call(
                 "connect",
@@ -76,16 +69,9 @@ def run(env, tournament: Tournament, timeout: float = 10.0) -> dict:
             connect_seconds = time.monotonic() - began
             total = int(tournament.rate * tournament.seconds)
             say(f"[tournament] {total} saves at {tournament.rate:g} a second")
-            saves, answers = [], []
             with processes.Profile(None, "tournament", servers, client) as profile:
-                start = time.monotonic()
-                for i in range(total):
-                    time.sleep(max(0.0, start + i / tournament.rate - time.monotonic()))
-                    game = games[i % len(games)]
-                    version, sent, done = game.save(server)
-                    saves.append((game.code, version, sent))
-                    answers.append(done - sent)
-                achieved = total / (time.monotonic() - start)
+                rate, seconds = tournament.rate, tournament.seconds
+                saves, answers, achieved = paced_saves(games, server, rate, seconds)
                 pairs = [[code, version] for code, version, _ in saves]
                 deadline = time.monotonic() + timeout
                 while True:  # until every phone and wall holds every save, or the timeout
