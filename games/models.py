@@ -10,8 +10,11 @@ from rules import rulesets
 
 
 def new_code() -> str:
-    # 12 URL-safe characters: 72 random bits, unguessable.
-    return secrets.token_urlsafe(9)
+    """12 URL-safe characters, 72 random bits: unguessable. Never one that begins with "-",
+    which a command line would read as an option (`trainscore nextstage CODE`)."""
+    while (code := secrets.token_urlsafe(9)).startswith("-"):
+        pass
+    return code
 
 
 def numbered_table(number: int) -> str:
