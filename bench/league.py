@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from bench import processes
 from bench.game import Game, Http, connect_viewers, paced_saves
-from bench.processes import daphnes, memory_of, say, started
-from bench.report import Run
+from bench.processes import daphnes, memory, say, started
 from bench.stats import Summary, ms
 
 MAKE_GAMES = """
@@ -74,9 +73,7 @@ def run(env, league: League, timeout: float = 10.0) -> dict:
                 "cpu": profile.cpu / total,
                 "connect_seconds": connect_seconds,
             }
-            used = Run()
-            memory_of(used, servers)
-            figures["memory"], figures["memory_peak"] = used.memory, used.memory_peak
+            figures["memory"], figures["memory_peak"] = memory(servers)
             return figures
         finally:
             client.close()

@@ -260,8 +260,13 @@ def daphnes(name: str, env, count: int) -> list:
     return [daphne(f"{name}-{i}", "trainscore.asgi:application", env) for i in range(count)]
 
 
+def memory(servers) -> tuple[int, int]:
+    """The servers' memory in bytes, all together: resident now, and its peak."""
+    used = [server.memory() for server in servers]
+    return sum(u["rss"] for u in used), sum(u["peak"] for u in used)
+
+
 def memory_of(run: Run, servers) -> None:
-    for server in servers:
-        used = server.memory()
-        run.memory += used["rss"]
-        run.memory_peak += used["peak"]
+    rss, peak = memory(servers)
+    run.memory += rss
+    run.memory_peak += peak

@@ -15,8 +15,7 @@ from dataclasses import dataclass
 
 from bench import processes
 from bench.game import Game, Http, connect_viewers, paced_saves
-from bench.processes import daphnes, memory_of, say, started
-from bench.report import Run
+from bench.processes import daphnes, memory, say, started
 from bench.stats import Summary, ms
 
 WALLS = "walls"  # the client process's name for the walls' board (bench/walls.py)
@@ -98,9 +97,7 @@ def run(env, tournament: Tournament, timeout: float = 10.0) -> dict:
                     "lost": got["lost"],
                     "out_of_order": got["out_of_order"],
                 }
-            used = Run()
-            memory_of(used, servers)
-            figures["memory"], figures["memory_peak"] = used.memory, used.memory_peak
+            figures["memory"], figures["memory_peak"] = memory(servers)
             return figures
         finally:
             client.close()
