@@ -41,7 +41,8 @@ P = TypeVar("P", bound=Hashable)
 Seating = list[list[P]]
 
 SECONDS = 1.5
-"""The longest a plan searches (the planning of 240 entrants over 5 games stays ≤ 2 s)."""
+"""The longest a plan takes, its start included, unless the game-by-game start alone takes
+longer (240 entrants over 5 games are planned within 2 s: bench/seating.py)."""
 MOVES_PER_SEAT = 1000
 """Swaps tried per seat and game left, at most."""
 CANDIDATES = 6
@@ -111,6 +112,7 @@ def plan(
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
     if games <= 0:
         return []
+    deadline = time.perf_counter() + seconds
     rng = rng or random.SystemRandom()
     keep = (keep or Keep()).among(players)
     if keep:
@@ -126,7 +128,7 @@ def plan(
     for seating in tables:
         _put_fixed_in_place(seating, fixed)
     search = _Annealing(len(players), met, index, apart, fixed, tables, len(played))
-    search.run(rng, games * len(players) * MOVES_PER_SEAT, time.perf_counter() + seconds)
+    search.run(rng, games * len(players) * MOVES_PER_SEAT, deadline)
     best = search.best
     if apart:
         # Annealing that ended with a pair kept apart together (a tight seating): that
@@ -188,14 +190,23 @@ def _fitted(seating: Seating, players: Sequence[P], sizes: Sequence[int], rng) -
 
 
 def _put_fixed_in_place(seating: list[list[int]], fixed: dict[int, int]) -> None:
-    """Swap every fixed entrant to their table, with someone there who is not fixed."""
+    """Bring every fixed entrant to their table: their whole table when it can trade
+    places with the table there (same size, nobody fixed at either), else they alone, with
+    someone there who is not fixed."""
     for player, home in fixed.items():
         t = next(t for t, table in enumerate(seating) if player in table)
         if t == home:
             continue
-        other = next(p for p in seating[home] if fixed.get(p) != home)
+        there = seating[home]
+        settled = any(fixed.get(p) == home for p in there) or any(
+            fixed.get(p) == t for p in seating[t]
+        )
+        if len(there) == len(seating[t]) and not settled:
+            seating[t], seating[home] = there, seating[t]
+            continue
+        other = next(p for p in there if fixed.get(p) != home)
         seating[t][seating[t].index(player)] = other
-        seating[home][seating[home].index(other)] = player
+        there[there.index(other)] = player
 
 
 def _apart_game(players, sizes, keep, index, met, plan, g, rng) -> list[list[int]]:
