@@ -2,6 +2,7 @@
 from a perfect design where the numbers allow one, else by a search over the whole plan;
 games played are kept, and a change of entrants re-plans only the games to come."""
 
+import copy
 import random
 import statistics
 
@@ -77,14 +78,23 @@ def test_one_seed_gives_one_plan():
 def test_a_withdrawal_after_game_2_replans_games_3_to_5_and_keeps_games_1_and_2():
     players = names(16)
     day = plan(players, [4] * 4, 5, rng=random.Random(1))
-    played, posted_before = day[:2], day[2:]
+    played = copy.deepcopy(day[:2])
     staying = [p for p in players if p != "P5"]
-    rest = plan(staying, [4, 4, 4, 3], 3, played=played, start=posted_before, rng=random.Random(2))
+    rest = plan(staying, [4, 4, 4, 3], 3, played=day[:2], start=day[2:], rng=random.Random(2))
     assert day[:2] == played  # games 1 and 2 as they were played
     assert len(rest) == 3
     assert all(seated_once(seating, staying, [4, 4, 4, 3]) for seating in rest)
-    # The design's games 3-5 with one seat empty: still nobody meets anyone twice.
+    # The design's games 3-5 with one seat empty: still nobody meets anyone twice, and
+    # everybody else keeps the table companions the plan gave them.
     assert max(meetings([*played, *rest]).values()) == 1
+    for before, after in zip(day[2:], rest, strict=True):
+        assert tables_as_sets(after) == tables_as_sets(
+            [[p for p in t if p != "P5"] for t in before]
+        )
+
+
+def tables_as_sets(seating):
+    return sorted(sorted(table) for table in seating)
 
 
 def test_a_late_entrant_joins_the_games_to_come_and_the_games_played_stay():
