@@ -5,13 +5,18 @@ table's worst stay).
 The next game's tables are read off a ladder: table 1's players first, best first, down
 to the last table's worst. Withdrawn players leave the ladder, late entrants join at its
 foot, and the ladder is cut into the tables' sizes (bigger tables first); with nobody
-leaving or joining, the cut is exactly the moves.
+leaving or joining, the cut is exactly the moves. Fixed entrants keep their table and
+groups kept apart are split (tournaments/keep.py), moving others as little as it can.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable, Sequence
 from typing import TypeVar
+
+from tournaments import swaps
+from tournaments.keep import Keep, seat_apart, together
 
 P = TypeVar("P", bound=Hashable)
 
@@ -42,12 +47,64 @@ def ladder(
     return [p for table in tables for p in table if p not in gone] + list(joining)
 
 
-def cut(players: Sequence[P], sizes: Sequence[int]) -> list[list[P]]:
-    """The ladder cut into tables of `sizes`, table 1 first."""
+def cut(players: Sequence[P], sizes: Sequence[int], *, keep: Keep | None = None) -> list[list[P]]:
+    """The ladder cut into tables of `sizes`, table 1 first. With `keep`, fixed entrants
+    sit at their table and the rest of the ladder fills the other seats in its order; then
+    a pair kept apart who land at one table is split by the swaps that move players the
+    fewest tables from there. KeepRefused when no seating keeps `keep`."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
+    keep = (keep or Keep()).among(players)
+    if not keep:
+        return _slices(players, sizes)
+    feasible = seat_apart(players, sizes, keep)  # refuses what no seating keeps
+    rung = {p: n for n, p in enumerate(players)}
+    free = [
+        size - sum(1 for t in keep.fixed.values() if t == table) for table, size in enumerate(sizes)
+    ]
+    tables = _slices([p for p in players if p not in keep.fixed], free)
+    for p, table in keep.fixed.items():
+        tables[table].append(p)
+    if together(tables, keep):
+        tables = _apart(players, sizes, keep, tables, feasible)
+    return [sorted(table, key=rung.__getitem__) for table in tables]
+
+
+def _slices(players: Sequence[P], sizes: Sequence[int]) -> list[list[P]]:
     tables, start = [], 0
     for size in sizes:
         tables.append(list(players[start : start + size]))
         start += size
     return tables
+
+
+def _apart(players, sizes, keep, ladder_cut, feasible) -> list[list]:
+    """Swaps from the ladder's cut (or, when they leave a pair together, from a seating
+    that keeps everyone apart) that split every pair kept apart, each player seated as few
+    rungs of the ladder as they can be from the rungs their table was cut from."""
+    index = {p: i for i, p in enumerate(players)}
+    count = len(sizes)
+    spans = []
+    for table in ladder_cut:
+        rungs = [index[p] for p in table if p not in keep.fixed]
+        spans.append((min(rungs), max(rungs)) if rungs else None)
+    place = [[_rungs_away(i, span, len(players)) for span in spans] for i in range(len(players))]
+    apart = len(players) * len(players) * count + 1  # more than every move together
+    weight = [[0] * len(players) for _ in players]
+    for a, b in (tuple(pair) for pair in keep.pairs()):
+        weight[index[a]][index[b]] = weight[index[b]][index[a]] = apart
+    fixed = {index[p] for p in keep.fixed}
+    rng = random.Random(0)  # the same ladder always gives the same tables
+    best = None
+    for start in (ladder_cut, feasible):
+        tables = [[index[p] for p in table] for table in start]
+        total = swaps.improve(tables, weight, rng, place=place, fixed=fixed)
+        if best is None or total < best[0]:
+            best = (total, tables)
+    return [[players[i] for i in table] for table in best[1]]
+
+
+def _rungs_away(rung: int, span: tuple[int, int] | None, far: int) -> int:
+    if span is None:  # a table of fixed entrants only: nobody else belongs there
+        return far
+    return max(span[0] - rung, rung - span[1], 0)

@@ -5,7 +5,10 @@ Seating a pair who already met `m` times costs m²: a pair meeting for the third
 (4) counts worse than two pairs meeting for the second (1 + 1). The draw starts from a
 greedy seating (the players with most meetings first, each at the table where they meet
 the fewest) and swaps players between tables while a swap lowers the cost, from a few
-random starts; it keeps the table sizes it is given.
+random starts; it keeps the table sizes it is given. Groups kept apart and fixed entrants
+(tournaments/keep.py) are kept whenever a seating can keep them.
+
+`draw` seats one game; tournaments/schedule.py plans every game left at once.
 """
 
 from __future__ import annotations
@@ -16,6 +19,9 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
+
+from tournaments import swaps
+from tournaments.keep import Keep, seat_apart, together
 
 P = TypeVar("P", bound=Hashable)
 
@@ -67,16 +73,51 @@ def draw(
     met: Counter,
     *,
     rng: random.Random | None = None,
+    keep: Keep | None = None,
 ) -> list[list[P]]:
     """Seat `players` at tables of `sizes` (in order) meeting as few earlier opponents as
-    the search finds; one list per table, seats in random order."""
+    the search finds; one list per table, seats in random order. With `keep`, no two of a
+    group kept apart share a table and fixed entrants sit at their table, or KeepRefused
+    says why no seating can."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
     rng = rng or random.SystemRandom()
+    keep = (keep or Keep()).among(players)
     n = len(players)
     index = {p: i for i, p in enumerate(players)}
-    # weight[i][j]: the cost of seating i with j (met² ), as a dense list of lists.
+    weight = weights(index, met, keep)
+    fixed = {index[p]: t for p, t in keep.fixed.items()}
+    feasible = (
+        [[index[p] for p in table] for table in seat_apart(players, sizes, keep)] if keep else None
+    )
+    best: list[list[int]] | None = None
+    best_cost = None
+    for _ in range(_starts(n)):
+        tables = _greedy(n, sizes, weight, fixed, rng)
+        total = swaps.improve(tables, weight, rng, fixed=fixed)
+        if best_cost is None or total < best_cost:
+            best, best_cost = tables, total
+        if best_cost == 0:
+            break
+    assert best is not None
+    if feasible is not None and together(best, _indexed(keep, index)):
+        # The swaps did not undo every pair kept apart: start from a seating that does;
+        # no swap from there puts a pair together again (it would cost more).
+        best = feasible
+        swaps.improve(best, weight, rng, fixed=fixed)
+    seating = [[players[i] for i in table] for table in best]
+    for table in seating:
+        rng.shuffle(table)
+    return seating
+
+
+def weights(index: dict, met: Counter, keep: Keep) -> list[list[int]]:
+    """weight[i][j]: the cost of seating i with j: met², and for a pair kept apart more
+    than every other pair together could cost (so a seating keeping them apart always
+    costs less than one that does not)."""
+    n = len(index)
     weight = [[0] * n for _ in range(n)]
+    total = 0
     for key, times in met.items():
         if len(key) != 2 or not times:
             continue
@@ -84,20 +125,18 @@ def draw(
         if a in index and b in index:
             i, j = index[a], index[b]
             weight[i][j] = weight[j][i] = times * times
-    best: list[list[int]] | None = None
-    best_cost = None
-    for _ in range(_starts(n)):
-        tables = _greedy(n, sizes, weight, rng)
-        total = _improve(tables, weight, rng)
-        if best_cost is None or total < best_cost:
-            best, best_cost = tables, total
-        if best_cost == 0:
-            break
-    assert best is not None
-    seating = [[players[i] for i in table] for table in best]
-    for table in seating:
-        rng.shuffle(table)
-    return seating
+            total += times * times
+    for a, b in (tuple(p) for p in keep.pairs()):
+        i, j = index[a], index[b]
+        weight[i][j] = weight[j][i] = total + 1 + weight[i][j]
+    return weight
+
+
+def _indexed(keep: Keep, index: dict) -> Keep:
+    return Keep(
+        apart=tuple(frozenset(index[p] for p in group) for group in keep.apart),
+        fixed={index[p]: t for p, t in keep.fixed.items()},
+    )
 
 
 def _starts(n: int) -> int:
@@ -105,11 +144,15 @@ def _starts(n: int) -> int:
     return max(2, min(STARTS, 2400 // max(n, 1)))
 
 
-def _greedy(n: int, sizes: Sequence[int], weight: list[list[int]], rng) -> list[list[int]]:
-    order = list(range(n))
+def _greedy(
+    n: int, sizes: Sequence[int], weight: list[list[int]], fixed: dict[int, int], rng
+) -> list[list[int]]:
+    order = [i for i in range(n) if i not in fixed]
     rng.shuffle(order)
     order.sort(key=lambda i: -sum(weight[i]))
     tables: list[list[int]] = [[] for _ in sizes]
+    for i, t in fixed.items():
+        tables[t].append(i)
     for i in order:
         row = weight[i]
         choices = [t for t, table in enumerate(tables) if len(table) < sizes[t]]
@@ -117,40 +160,3 @@ def _greedy(n: int, sizes: Sequence[int], weight: list[list[int]], rng) -> list[
         t = min(choices, key=lambda t: sum(row[j] for j in tables[t]))
         tables[t].append(i)
     return tables
-
-
-def _improve(tables: list[list[int]], weight: list[list[int]], rng) -> int:
-    """Swap players between tables while a swap lowers the cost; the cost reached."""
-    where = {i: t for t, table in enumerate(tables) for i in table}
-
-    def at(i: int, t: int, without: int = -1) -> int:
-        row = weight[i]
-        return sum(row[j] for j in tables[t] if j != i and j != without)
-
-    improved = True
-    while improved:
-        improved = False
-        troubled = [i for i in where if at(i, where[i])]
-        rng.shuffle(troubled)
-        for a in troubled:
-            ta = where[a]
-            here = at(a, ta)
-            if not here:
-                continue
-            best_gain, best_b = 0, None
-            for tb, table in enumerate(tables):
-                if tb == ta:
-                    continue
-                a_there = at(a, tb)
-                for b in table:
-                    # a to tb in b's place, b to ta in a's place.
-                    gain = here + at(b, tb) - (a_there - weight[a][b]) - (at(b, ta) - weight[b][a])
-                    if gain > best_gain:
-                        best_gain, best_b = gain, b
-            if best_b is not None:
-                tb = where[best_b]
-                tables[ta][tables[ta].index(a)] = best_b
-                tables[tb][tables[tb].index(best_b)] = a
-                where[a], where[best_b] = tb, ta
-                improved = True
-    return sum(weight[a][b] for table in tables for a, b in combinations(table, 2))
