@@ -9,6 +9,7 @@ success reports it here; only a change of state is logged.
 import logging
 import threading
 import time
+from collections.abc import Callable
 
 from django.db import InterfaceError, OperationalError, connection
 from redis.exceptions import RedisError
@@ -18,11 +19,13 @@ log = logging.getLogger(__name__)
 
 class Outage:
     """Whether `name` answers, as this process last found it; thread-safe. `meanwhile`
-    says what the server does while it is away."""
+    says what the server does while it is away; `watch`, when given, is called as it goes
+    away, to find out when it is back without waiting for the next request."""
 
-    def __init__(self, name: str, *, meanwhile: str) -> None:
+    def __init__(self, name: str, *, meanwhile: str, watch: Callable[[], None] | None = None):
         self.name = name
         self.meanwhile = meanwhile
+        self.watch = watch
         self._since: float | None = None  # monotonic time of the first failure, while away
         self._lock = threading.Lock()
 
@@ -39,6 +42,8 @@ class Outage:
             self._since = time.monotonic()
         reason = " ".join(f"{type(error).__name__}: {error}".split())  # one line, always
         log.warning("%s is not answering (%s); %s", self.name, reason, self.meanwhile)
+        if self.watch is not None:
+            self.watch()
 
     def answered(self) -> None:
         """`name` answered; logged once, when it had been away."""
@@ -59,10 +64,19 @@ redis = Outage(
 """The cache (wrong-key and sign-in counts, the languages screens read) and the channel
 layer, when REDIS_URL is set."""
 
+
+
+def _probe_the_database() -> None:
+    from core import database_probe  # which reports back here
+
+    database_probe.watch()
+
+
 database = Outage(
     "The database",
     meanwhile="pages, saves and the API answer 503 with Retry-After, and phones keep their "
     "saves to send again.",
+    watch=_probe_the_database,
 )
 
 REDIS_AWAY = (RedisError, OSError)

@@ -41,12 +41,17 @@ http {{
 
 def render_site(*, port: int, upstream_ports: list[int], static_root: Path) -> str:
     text = SITE.read_text()
-    servers = "".join(f"    server 127.0.0.1:{p};\n" for p in upstream_ports)
+    upstreams = re.compile(r"(?:^[ \t]*server 127\.0\.0\.1:\d+(?P<options>[^;]*);.*\n)+", re.M)
+    match = upstreams.search(text)
+    assert match, "deploy/nginx-trainscore.conf no longer lists its upstream servers"
+    # Each process's line as the site writes them (max_fails=0 …), with the test's ports.
+    options = match["options"]
+    servers = "".join(f"    server 127.0.0.1:{p}{options};\n" for p in upstream_ports)
     replacements = [
         (r"^[ \t]*listen 80;\n[ \t]*listen \[::\]:80;\n", f"    listen 127.0.0.1:{port};\n"),
         (r"server_name scores\.example\.org;", "server_name 127.0.0.1;"),
         (r"alias /srv/trainscore/staticfiles/;", f"alias {static_root}/;"),
-        (r"(?:^[ \t]*server 127\.0\.0\.1:\d+;.*\n)+", servers),
+        (upstreams.pattern, servers),
     ]
     for pattern, new in replacements:
         text, count = re.subn(pattern, lambda _, new=new: new, text, flags=re.MULTILINE)
