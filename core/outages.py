@@ -65,7 +65,6 @@ redis = Outage(
 layer, when REDIS_URL is set."""
 
 
-
 def _probe_the_database() -> None:
     from core import database_probe  # which reports back here
 

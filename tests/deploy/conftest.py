@@ -2,6 +2,7 @@ import pytest
 
 from tests.conftest import require
 from tests.deploy.nginx import NGINX, Nginx
+from tests.games.database_outage import own_postgres  # noqa: F401 (a fixture)
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from tests.servers import ROOT, ServerProcess, free_port, wait_for_http
@@ -26,8 +27,9 @@ events {{ worker_connections 512; }}
 http {{
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    # Which daphne process served each request (read by the tests).
-    log_format upstreams '$request_method $uri $status $upstream_addr';
+    # When each request ended and how long it took, and which daphne process served it
+    # (read by the tests: `requests`).
+    log_format upstreams '$msec $request_time $request_method $uri $status $upstream_addr';
     access_log {prefix}/access.log upstreams;
     client_body_temp_path {prefix}/body;
     proxy_temp_path {prefix}/proxy;
@@ -89,11 +91,33 @@ class Nginx(ServerProcess):
         # nginx writes the line just after the answer goes out: wait for it a moment.
         deadline = time.monotonic() + wait
         while True:
-            lines = [
-                line.split(" ", 3) for line in (self.prefix / "access.log").read_text().splitlines()
-            ]
-            logged = [upstreams for _, uri, _, upstreams in lines if uri.startswith(path_start)]
+            logged = [r.upstreams for r in self.requests() if r.uri.startswith(path_start)]
             if logged or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
-        return {a.strip() for u in logged for a in u.split(",") if a.strip() != "-"}
+        return {address for upstreams in logged for address in upstreams}
+
+    def requests(self) -> list["Request"]:
+        """Every request nginx has logged (when it ended), in that order."""
+        return [
+            Request.read(line) for line in (self.prefix / "access.log").read_text().splitlines()
+        ]
+
+
+@dataclass(frozen=True)
+class Request:
+    """A line of the test's nginx access log."""
+
+    began: float  # seconds since the epoch
+    ended: float
+    method: str
+    uri: str
+    status: int
+    upstreams: tuple[str, ...]  # the daphne processes tried, in order
+
+    @classmethod
+    def read(cls, line: str) -> "Request":
+        ended, took, method, uri, status, upstreams = line.split(" ", 5)
+        tried = tuple(a.strip() for a in upstreams.split(",") if a.strip() != "-")
+        began = float(ended) - float(took)
+        return cls(began, float(ended), method, uri, int(status), tried)
