@@ -309,10 +309,15 @@ async def _layer_back(layer) -> None:
 async def _recover(layer) -> None:
     while True:
         await asyncio.sleep(RETRY_SECONDS)
+        # Subscribed feeds (one still starting joins by itself).
+        feeds = [feed for feed in list(_local().values()) if feed.task is not None]
+        if not feeds:
+            # Every screen here left meanwhile: nothing to rejoin, and nothing to say whether
+            # the layer is back. The next feed to start finds out (Feed._start).
+            return
         try:
-            for feed in list(_local().values()):
-                if feed.task is not None:  # subscribed (one still starting joins by itself)
-                    await feed.rejoin(layer)
+            for feed in feeds:
+                await feed.rejoin(layer)
         except Exception:
             # Still away: its first failure was logged, once (core/outages.py).
             log.debug("The channel layer is still not answering; trying again")

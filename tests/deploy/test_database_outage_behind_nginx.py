@@ -10,19 +10,17 @@ answering, within a second, and when it answers again, with the outage's length.
 """
 
 import asyncio
-import json
 import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import pytest
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from live.consumers import HANDSHAKE_SECONDS, TRY_AGAIN_LATER
-from tests.factories import make_game
+from tests.deploy.screens import Screen
 from tests.deploy.units import DeployedDaphne
+from tests.factories import make_game
 from tests.games.database_outage import Browserless, copy_into, on_postgresql
 from tests.servers import running
 
@@ -33,7 +31,6 @@ SAVE_EVERY = 0.8  # seconds, each scorekeeper: five saves a second in all, as th
 AWAY_SECONDS = 10
 SCREENS = 10
 POOL_TIMEOUT = 3  # seconds (DATABASE_POOL_TIMEOUT): a save waits this long, then 503
-TRY_AGAIN = 1.0  # seconds after a 4503 before a screen tries again (docs/api.md)
 LOG_TIME = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}) ")
 
 
@@ -64,39 +61,6 @@ class Keeper:
                 await asyncio.sleep(SAVE_EVERY)
             else:
                 await asyncio.sleep(1)  # then the same save again
-
-
-@dataclass
-class Screen:
-    """A screen opened during the outage, connecting again after a 4503 as its page does."""
-
-    url: str
-    origin: str
-    refusals: list[tuple[object, float]] = field(default_factory=list)  # (code, seconds)
-    board_at: float | None = None
-    version: int = 0
-
-    async def open(self):
-        while True:
-            began = time.monotonic()
-            try:
-                socket = await connect(self.url, origin=self.origin, open_timeout=15)
-            except InvalidStatus as refused:  # nginx's 502, say
-                self.refusals.append((refused.response.status_code, time.monotonic() - began))
-            else:
-                try:
-                    board = json.loads(await asyncio.wait_for(socket.recv(), 15))
-                except ConnectionClosed:
-                    self.refusals.append((socket.close_code, time.monotonic() - began))
-                else:
-                    self.board_at, self.version = time.monotonic(), board["version"]
-                    return socket
-            await asyncio.sleep(TRY_AGAIN)
-
-    async def follow_to(self, socket, version: int) -> None:
-        while self.version < version:
-            self.version = json.loads(await asyncio.wait_for(socket.recv(), 15))["version"]
-        await socket.close()
 
 
 def logged_at(line: str) -> float:
