@@ -5,19 +5,19 @@ The pool behind Django's connections (trainscore/settings.py) would notice an ou
 when a request had waited DATABASE_POOL_TIMEOUT for it, and its own retries back off (1 s,
 2 s, 4 s …), so it could notice the return seconds late; a screen's socket refused while the
 database is away (live/consumers.py) does not touch it at all. Here the pool gives up on a
-new connection after RECONNECT_TIMEOUT and says so (its `reconnect_failed`); the probe then
-logs the outage at once with what the server said (core/outages.py), and, once PostgreSQL
-answers, logs its true length and has the pool connect again at once.
+new connection after RECONNECT_TIMEOUT and says so (its `reconnect_failed`, core/outages.py);
+the probe then reports the outage at once with what the server said, and, once PostgreSQL
+answers, its true length (core/outages.py logs both), and has the pool connect again at
+once.
 
 SQLite has no server to be away: only PostgreSQL is probed.
 """
 
 import threading
 import time
+from typing import Protocol
 
 from django.db import DEFAULT_DB_ALIAS, connections
-
-from core import outages
 
 PROBE_EVERY = 0.25
 """Seconds between two tries while the database is away."""
@@ -33,13 +33,16 @@ _lock = threading.Lock()
 _probing = False
 
 
-def pool_gave_up(pool) -> None:
-    """The pool's `reconnect_failed`: it could not open a connection for RECONNECT_TIMEOUT."""
-    watch()
+class Outage(Protocol):
+    """What the probe reports to (core/outages.py's `database`)."""
+
+    def failed(self, error: BaseException) -> None: ...
+    def answered(self) -> None: ...
 
 
-def watch() -> None:
-    """Probe PostgreSQL until it answers, in a thread of its own (one at a time)."""
+def watch(outage: Outage) -> None:
+    """Probe PostgreSQL until it answers, in a thread of its own (one at a time), and
+    report to `outage`."""
     global _probing
     if connections[DEFAULT_DB_ALIAS].vendor != "postgresql":
         return
@@ -47,26 +50,27 @@ def watch() -> None:
         if _probing:
             return
         _probing = True
-    threading.Thread(target=_until_it_answers, name="database-probe", daemon=True).start()
+    thread = threading.Thread(target=_until_it_answers, args=(outage,), name="database-probe")
+    thread.daemon = True
+    thread.start()
 
 
-def away() -> bool:
-    """Whether the database is known to be away, and the probe will say when it is back:
-    until then, what can wait (a screen's socket) need not ask it."""
-    return _probing and outages.database.away
+def watching() -> bool:
+    """Whether the probe is under way: it will report when the database answers again."""
+    return _probing
 
 
-def _until_it_answers() -> None:
+def _until_it_answers(outage: Outage) -> None:
     global _probing
     while True:
         error = _try()
         if error is None:
             with _lock:
                 _probing = False
-            outages.database.answered()
+            outage.answered()
             _wake_the_pool()
             return
-        outages.database.failed(error)  # logged at the first only
+        outage.failed(error)  # logged at the first only
         time.sleep(PROBE_EVERY)
 
 

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from django.db import InterfaceError, OperationalError, connection
 from redis.exceptions import RedisError
 
+from core import database_probe
+
 log = logging.getLogger(__name__)
 
 
@@ -64,19 +66,26 @@ redis = Outage(
 """The cache (wrong-key and sign-in counts, the languages screens read) and the channel
 layer, when REDIS_URL is set."""
 
-
-def _probe_the_database() -> None:
-    from core import database_probe  # which reports back here
-
-    database_probe.watch()
-
-
 database = Outage(
     "The database",
     meanwhile="pages, saves and the API answer 503 with Retry-After, and phones keep their "
     "saves to send again.",
-    watch=_probe_the_database,
+    watch=lambda: database_probe.watch(database),
 )
+"""Probed while away (core/database_probe.py), so its return is noticed without a request."""
+
+
+def pool_gave_up(pool) -> None:
+    """The database pool's `reconnect_failed` (trainscore/settings.py): it could not open a
+    connection for database_probe.RECONNECT_TIMEOUT seconds. The probe finds out why."""
+    database_probe.watch(database)
+
+
+def database_known_away() -> bool:
+    """Whether the database is known to be away, and the probe will say when it is back:
+    until then, what can wait (a screen's socket) need not ask it."""
+    return database.away and database_probe.watching()
+
 
 REDIS_AWAY = (RedisError, OSError)
 """What a Redis client raises while Redis is away (OSError: refused, reset, timed out)."""

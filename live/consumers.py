@@ -12,7 +12,7 @@ import json
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from core import database_probe, outages
+from core import outages
 from live import fanout, frames, languages
 
 UNKNOWN_GAME = 4404
@@ -61,7 +61,7 @@ class Screen(AsyncWebsocketConsumer):
         (core/outages.py), not a traceback per screen. While either is known to be away
         (and something here watches for its return) the screen is told so at once, without
         asking it."""
-        if database_probe.away() or fanout.layer_away():
+        if outages.database_known_away() or fanout.layer_away():
             await self.try_again_later()
             return
         try:

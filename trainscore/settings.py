@@ -15,7 +15,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from core import database_probe
+from core import database_probe, outages
 from trainscore import data_folder
 from trainscore.secret_key import secret_key
 
@@ -160,7 +160,7 @@ elif os.environ.get("DATABASE_URL"):
         "max_size": envint("DATABASE_POOL_SIZE", "8"),
         "timeout": envfloat("DATABASE_POOL_TIMEOUT", "20"),
         "reconnect_timeout": database_probe.RECONNECT_TIMEOUT,
-        "reconnect_failed": database_probe.pool_gave_up,
+        "reconnect_failed": outages.pool_gave_up,
     }
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:
