@@ -30,7 +30,10 @@ GAMES = 4
 SAVE_EVERY = 0.8  # seconds, each scorekeeper: five saves a second in all, as the operator's trial
 AWAY_SECONDS = 10
 SCREENS = 10
-POOL_TIMEOUT = 3  # seconds (DATABASE_POOL_TIMEOUT): a save waits this long, then 503
+POOL_TIMEOUT = 6
+"""Seconds a request waits for the database before its 503 (DATABASE_POOL_TIMEOUT, 20 by
+default): longer than daphne's default limit on a handshake (5 s), as the default is, and
+shorter than the outage, so that saves are refused."""
 LOG_TIME = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}) ")
 
 
