@@ -62,27 +62,27 @@ def watching() -> bool:
 
 def _until_it_answers(outage: Outage) -> None:
     global _probing
-    while True:
-        error = _try()
-        if error is None:
-            with _lock:
-                _probing = False
-            outage.answered()
-            _wake_the_pool()
-            return
-        outage.failed(error)  # logged at the first only
-        time.sleep(PROBE_EVERY)
+    try:
+        while (error := _try()) is not None:
+            outage.failed(error)  # logged at the first only
+            time.sleep(PROBE_EVERY)
+    finally:
+        # Never left marked as probing: screens would be refused until a request came.
+        with _lock:
+            _probing = False
+    outage.answered()
+    _wake_the_pool()
 
 
 def _try() -> Exception | None:
-    """None if PostgreSQL takes a new connection now, else what it said."""
+    """None if PostgreSQL takes a new connection now, else what went wrong."""
     import psycopg
 
-    params = connections[DEFAULT_DB_ALIAS].get_connection_params()
-    params.update(autocommit=True, connect_timeout=CONNECT_TIMEOUT)
     try:
+        params = connections[DEFAULT_DB_ALIAS].get_connection_params()
+        params.update(autocommit=True, connect_timeout=CONNECT_TIMEOUT)
         psycopg.connect(**params).close()
-    except psycopg.Error as error:
+    except Exception as error:  # refused, starting up, timed out, a name not found, …
         return error
     return None
 
@@ -92,4 +92,4 @@ def _wake_the_pool() -> None:
     waiting for it, rather than at its next back-off."""
     pool = connections[DEFAULT_DB_ALIAS].pool
     if pool is not None and not pool.closed:
-        pool.check()
+        pool.check()  # the connections it finds broken are replaced by its own workers
