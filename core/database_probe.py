@@ -25,7 +25,7 @@ PROBE_EVERY = 0.25
 CONNECT_TIMEOUT = 2
 """Seconds one try may take (libpq's connect_timeout, whole seconds, at least 2)."""
 
-RECONNECT_TIMEOUT = 0.5
+RECONNECT_TIMEOUT = 0.2
 """Seconds the pool tries to open a connection before it gives up and tells the probe (the
 pool's `reconnect_timeout`; the probe tries again from then on)."""
 
