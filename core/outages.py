@@ -9,20 +9,25 @@ success reports it here; only a change of state is logged.
 import logging
 import threading
 import time
+from collections.abc import Callable
 
 from django.db import InterfaceError, OperationalError, connection
 from redis.exceptions import RedisError
+
+from core import database_probe
 
 log = logging.getLogger(__name__)
 
 
 class Outage:
     """Whether `name` answers, as this process last found it; thread-safe. `meanwhile`
-    says what the server does while it is away."""
+    says what the server does while it is away; `watch`, when given, is called as it goes
+    away, to find out when it is back without waiting for the next request."""
 
-    def __init__(self, name: str, *, meanwhile: str) -> None:
+    def __init__(self, name: str, *, meanwhile: str, watch: Callable[[], None] | None = None):
         self.name = name
         self.meanwhile = meanwhile
+        self.watch = watch
         self._since: float | None = None  # monotonic time of the first failure, while away
         self._lock = threading.Lock()
 
@@ -39,6 +44,8 @@ class Outage:
             self._since = time.monotonic()
         reason = " ".join(f"{type(error).__name__}: {error}".split())  # one line, always
         log.warning("%s is not answering (%s); %s", self.name, reason, self.meanwhile)
+        if self.watch is not None:
+            self.watch()
 
     def answered(self) -> None:
         """`name` answered; logged once, when it had been away."""
@@ -63,7 +70,22 @@ database = Outage(
     "The database",
     meanwhile="pages, saves and the API answer 503 with Retry-After, and phones keep their "
     "saves to send again.",
+    watch=lambda: database_probe.watch(database),
 )
+"""Probed while away (core/database_probe.py), so its return is noticed without a request."""
+
+
+def pool_gave_up(pool) -> None:
+    """The database pool's `reconnect_failed` (trainscore/settings.py): it could not open a
+    connection for database_probe.RECONNECT_TIMEOUT seconds. The probe finds out why."""
+    database_probe.watch(database)
+
+
+def database_known_away() -> bool:
+    """Whether the database is known to be away, and the probe will say when it is back:
+    until then, what can wait (a screen's socket) need not ask it."""
+    return database.away and database_probe.watching()
+
 
 REDIS_AWAY = (RedisError, OSError)
 """What a Redis client raises while Redis is away (OSError: refused, reset, timed out)."""

@@ -6,6 +6,7 @@ builds every message, and the feed (`live.fanout`) holds this process's one subs
 per game and hands each message to the screens here, unchanged.
 """
 
+import asyncio
 import json
 
 from channels.consumer import get_handler_name
@@ -18,8 +19,16 @@ UNKNOWN_GAME = 4404
 """Close code for a code no game (or night) has (4000-4999 are free for applications)."""
 
 TRY_AGAIN_LATER = 4503
-"""Close code while the database is away, as HTTP's 503 (autobahn takes no 1013 from a
-server): the page connects again by itself."""
+"""Close code while the database or the channel layer (Redis) is away, as HTTP's 503
+(autobahn takes no 1013 from a server): the page connects again by itself, a second or so
+later (static/js/live.js; docs/api.md)."""
+
+HANDSHAKE_SECONDS = 3.0
+"""The longest a screen's socket waits for what it needs (the database, the channel layer)
+before it is told to try again later. Well within daphne's own limit on a handshake (its
+--websocket_connect_timeout, 10 s in deploy/trainscore@.service): past that daphne resets
+the connection, and nginx would count the reset against a healthy process
+(docs/deploying.md)."""
 
 PONG = json.dumps({"type": "pong"})
 
@@ -46,18 +55,33 @@ class Screen(AsyncWebsocketConsumer):
         await handler(message)
 
     async def websocket_connect(self, message: dict) -> None:
-        """Connect as the screen's `connect` says. While the database is away, the screen
-        is told to try again later (its page does, by itself) and the log says so once
-        (core/outages.py), not a traceback per screen."""
+        """Connect as the screen's `connect` says. While the database or the channel layer
+        is away, or when they take longer than HANDSHAKE_SECONDS, the screen is told to try
+        again later (its page does, by itself) and the log says so once per outage
+        (core/outages.py), not a traceback per screen. While either is known to be away
+        (and something here watches for its return) the screen is told so at once, without
+        asking it."""
+        if outages.database_known_away() or fanout.layer_away():
+            await self.try_again_later()
+            return
         try:
-            await super().websocket_connect(message)
+            async with asyncio.timeout(HANDSHAKE_SECONDS):
+                await super().websocket_connect(message)
+        except TimeoutError:
+            await self.try_again_later()
         except Exception as exc:
-            if not outages.is_database_away(exc):
+            if outages.is_database_away(exc):
+                outages.database.failed(exc)
+            elif isinstance(exc, outages.REDIS_AWAY):
+                outages.redis.failed(exc)
+            else:
                 raise
-            outages.database.failed(exc)
-            # A close before accept becomes an HTTP 403 with no code, so accept first.
-            await self.accept()
-            await self.close(code=TRY_AGAIN_LATER)
+            await self.try_again_later()
+
+    async def try_again_later(self) -> None:
+        # A close before accept becomes an HTTP 403 with no code, so accept first.
+        await self.accept()
+        await self.close(code=TRY_AGAIN_LATER)
 
     async def write(self, text: str, frame: bytes) -> None:
         """Send `text`; `frame` is it as a websocket frame, the same bytes for every

@@ -50,7 +50,7 @@ REJOIN_EVERY = 3600.0
 after `group_expiry` (a day by default), and a TV may show one board for longer; a
 screen's heartbeat ping renews its feed once this long has passed."""
 
-RETRY_SECONDS = 1.0
+RETRY_SECONDS = 0.5
 """While the channel layer is away (Redis restarting), how often to try it again."""
 
 
@@ -143,6 +143,7 @@ class Feed:
         layer = get_channel_layer()
         self.channel = await layer.new_channel()
         await layer.group_add(self.group, self.channel)
+        outages.redis.answered()  # logged when it had been away
         self.joined = time.monotonic()
         await self.prepare()
         self.task = asyncio.create_task(self._run(layer))
@@ -154,7 +155,10 @@ class Feed:
         """Join the group again if the layer may be about to forget this feed."""
         await asyncio.shield(self.started)
         if time.monotonic() - self.joined > REJOIN_EVERY:
-            await self.join_again(get_channel_layer())
+            try:
+                await self.join_again(get_channel_layer())
+            except outages.REDIS_AWAY as exc:  # joined again once it is back (_layer_back)
+                outages.redis.failed(exc)
 
     async def join_again(self, layer) -> None:
         """Join the group and mark the languages read here anew: the layer forgets both
@@ -266,7 +270,12 @@ class Feed:
         await self.started
         if self.task is not None:
             self.task.cancel()
-        await get_channel_layer().group_discard(self.group, self.channel)
+        try:
+            await get_channel_layer().group_discard(self.group, self.channel)
+        except outages.REDIS_AWAY as exc:
+            # The layer forgets the member by itself (its group_expiry); said once per
+            # outage (core/outages.py), not a traceback per screen closing.
+            outages.redis.failed(exc)
 
 
 async def _nothing() -> None:
@@ -277,6 +286,13 @@ async def _nothing() -> None:
 _recoveries: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Future]" = (
     weakref.WeakKeyDictionary()
 )
+
+
+def layer_away() -> bool:
+    """Whether this process's feeds are waiting for the channel layer to answer again: a
+    screen joining now would hear nothing until then."""
+    recovery = _recoveries.get(asyncio.get_running_loop())
+    return recovery is not None and not recovery.done()
 
 
 async def _layer_back(layer) -> None:
@@ -293,10 +309,15 @@ async def _layer_back(layer) -> None:
 async def _recover(layer) -> None:
     while True:
         await asyncio.sleep(RETRY_SECONDS)
+        # Subscribed feeds (one still starting joins by itself).
+        feeds = [feed for feed in list(_local().values()) if feed.task is not None]
+        if not feeds:
+            # Every screen here left meanwhile: nothing to rejoin, and nothing to say whether
+            # the layer is back. The next feed to start finds out (Feed._start).
+            return
         try:
-            for feed in list(_local().values()):
-                if feed.task is not None:  # subscribed (one still starting joins by itself)
-                    await feed.rejoin(layer)
+            for feed in feeds:
+                await feed.rejoin(layer)
         except Exception:
             # Still away: its first failure was logged, once (core/outages.py).
             log.debug("The channel layer is still not answering; trying again")
@@ -364,6 +385,14 @@ async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
     try:
         await asyncio.shield(feed.started)
         await feed.mark()
+    except asyncio.CancelledError:
+        # The screen stopped waiting (live/consumers.py, HANDSHAKE_SECONDS); the feed goes
+        # on for the others, or ends if it was the only one.
+        feed.remove(screen)
+        if not feed.screens and feeds.get(key) is feed:
+            del feeds[key]
+            _later(feed.stop())
+        raise
     except Exception:
         # Not subscribed (the layer or the database failed): the next screen starts anew.
         if feeds.get(key) is feed:
@@ -371,6 +400,23 @@ async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
         raise
     collector.screen_joined()
     return feed
+
+
+_stopping: set[asyncio.Task] = set()
+
+
+def _later(stop: Awaitable[None]) -> None:
+    """Run `stop` by itself (kept referenced until done); a failure is only logged."""
+
+    async def run() -> None:
+        try:
+            await stop
+        except Exception:  # its start failed: nothing to stop
+            log.debug("A feed left before it started", exc_info=True)
+
+    task = asyncio.ensure_future(run())
+    _stopping.add(task)
+    task.add_done_callback(_stopping.discard)
 
 
 async def leave(feed: Feed, screen: Screen) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core import database_probe, outages
 from trainscore import data_folder
 from trainscore.secret_key import secret_key
 
@@ -151,10 +152,15 @@ elif os.environ.get("DATABASE_URL"):
             os.environ["DATABASE_URL"], conn_max_age=0, conn_health_checks=True
         )
     }
+    # A connection the pool cannot open within a moment is left to core/database_probe.py,
+    # which says at once that PostgreSQL is away and has the pool connect again as soon as
+    # it answers, instead of the pool's own retries backing off to seconds apart.
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         "max_size": envint("DATABASE_POOL_SIZE", "8"),
         "timeout": envfloat("DATABASE_POOL_TIMEOUT", "20"),
+        "reconnect_timeout": database_probe.RECONNECT_TIMEOUT,
+        "reconnect_failed": outages.pool_gave_up,
     }
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 else:

@@ -18,6 +18,10 @@
 //   after a jittered exponential back-off: between half and all of 0.5 s, 1 s, 2 s …
 //   capped at RETRY_MAX_MS; it starts over once a message arrives. The server sends
 //   the full snapshot on every connect, so a reconnect resyncs whatever was missed.
+//   A socket the server closed with TRY_AGAIN_LATER (4503: its database or Redis is
+//   away for a moment) is reopened after between half and all of TRY_AGAIN_MS each
+//   time, without backing off further, so the screen is live again within TRY_AGAIN_MS
+//   of the server being able to serve it (docs/api.md).
 //   Coming back online or to a visible tab retries at once; the browser going
 //   offline (the "offline" event) drops the socket at once, so the page never says
 //   "Live" on a connection it knows is gone.
@@ -48,6 +52,8 @@ const OFFLINE_AFTER_MS = 15_000;
 const OPEN_TIMEOUT_MS = 10_000;
 const FLASH_MS = 1_500;
 const UNKNOWN_GAME = 4404;
+const TRY_AGAIN_LATER = 4503;
+const TRY_AGAIN_MS = 1_000;
 
 const root = document.querySelector("#game[data-code]");
 if (root && "WebSocket" in window) {
@@ -154,6 +160,8 @@ export function follow(root, feed) {
       socket = null;
       if (event.code === UNKNOWN_GAME) {
         stop(feed.gone);
+      } else if (event.code === TRY_AGAIN_LATER) {
+        lost(TRY_AGAIN_MS);
       } else {
         lost();
       }
@@ -175,15 +183,18 @@ export function follow(root, feed) {
     }
   }
 
-  function lost() {
+  // `ceiling`: the longest wait before trying again; the back-off's next step unless given.
+  function lost(ceiling = 0) {
     stopChecking();
     if (stopped) return;
     if (downSince === null) downSince = new Date();
     show();
     startPolling();
     if (retryTimer) return;
-    const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempts);
-    attempts += 1;
+    if (!ceiling) {
+      ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempts);
+      attempts += 1;
+    }
     retryTimer = setTimeout(connect, ceiling / 2 + (Math.random() * ceiling) / 2);
   }
 

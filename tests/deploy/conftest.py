@@ -2,6 +2,8 @@ import pytest
 
 from tests.conftest import require
 from tests.deploy.nginx import NGINX, Nginx
+from tests.games.database_outage import own_postgres  # noqa: F401 (a fixture)
+from tests.live.conftest import own_redis  # noqa: F401 (a fixture)
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from tests.servers import ROOT, ServerProcess, free_port, wait_for_http
@@ -26,8 +27,9 @@ events {{ worker_connections 512; }}
 http {{
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    # Which daphne process served each request (read by the tests).
-    log_format upstreams '$request_method $uri $status $upstream_addr';
+    # When each request ended and how long it took, and which daphne process served it
+    # (read by the tests: `requests`).
+    log_format upstreams '$msec $request_time $request_method $uri $status $upstream_addr';
     access_log {prefix}/access.log upstreams;
     client_body_temp_path {prefix}/body;
     proxy_temp_path {prefix}/proxy;
@@ -41,12 +43,17 @@ http {{
 
 def render_site(*, port: int, upstream_ports: list[int], static_root: Path) -> str:
     text = SITE.read_text()
-    servers = "".join(f"    server 127.0.0.1:{p};\n" for p in upstream_ports)
+    upstreams = re.compile(r"(?:^[ \t]*server 127\.0\.0\.1:\d+(?P<options>[^;]*);.*\n)+", re.M)
+    match = upstreams.search(text)
+    assert match, "deploy/nginx-trainscore.conf no longer lists its upstream servers"
+    # Each process's line as the site writes them (max_fails=0 …), with the test's ports.
+    options = match["options"]
+    servers = "".join(f"    server 127.0.0.1:{p}{options};\n" for p in upstream_ports)
     replacements = [
         (r"^[ \t]*listen 80;\n[ \t]*listen \[::\]:80;\n", f"    listen 127.0.0.1:{port};\n"),
         (r"server_name scores\.example\.org;", "server_name 127.0.0.1;"),
         (r"alias /srv/trainscore/staticfiles/;", f"alias {static_root}/;"),
-        (r"(?:^[ \t]*server 127\.0\.0\.1:\d+;.*\n)+", servers),
+        (upstreams.pattern, servers),
     ]
     for pattern, new in replacements:
         text, count = re.subn(pattern, lambda _, new=new: new, text, flags=re.MULTILINE)
@@ -84,11 +91,33 @@ class Nginx(ServerProcess):
         # nginx writes the line just after the answer goes out: wait for it a moment.
         deadline = time.monotonic() + wait
         while True:
-            lines = [
-                line.split(" ", 3) for line in (self.prefix / "access.log").read_text().splitlines()
-            ]
-            logged = [upstreams for _, uri, _, upstreams in lines if uri.startswith(path_start)]
+            logged = [r.upstreams for r in self.requests() if r.uri.startswith(path_start)]
             if logged or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
-        return {a.strip() for u in logged for a in u.split(",") if a.strip() != "-"}
+        return {address for upstreams in logged for address in upstreams}
+
+    def requests(self) -> list["Request"]:
+        """Every request nginx has logged (when it ended), in that order."""
+        return [
+            Request.read(line) for line in (self.prefix / "access.log").read_text().splitlines()
+        ]
+
+
+@dataclass(frozen=True)
+class Request:
+    """A line of the test's nginx access log."""
+
+    began: float  # seconds since the epoch
+    ended: float
+    method: str
+    uri: str
+    status: int
+    upstreams: tuple[str, ...]  # the daphne processes tried, in order
+
+    @classmethod
+    def read(cls, line: str) -> "Request":
+        ended, took, method, uri, status, upstreams = line.split(" ", 5)
+        tried = tuple(a.strip() for a in upstreams.split(",") if a.strip() != "-")
+        began = float(ended) - float(took)
+        return cls(began, float(ended), method, uri, int(status), tried)

@@ -10,6 +10,7 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from datetime import datetime
 from http.cookiejar import CookieJar
 
 import pytest
@@ -21,6 +22,8 @@ POOL_TIMEOUT = "1"
 """Seconds a request of the test's server waits for the pool before answering 503
 (DATABASE_POOL_TIMEOUT; 20 by default)."""
 
+
+LOG_TIME = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}) ")
 
 on_postgresql = pytest.mark.skipif(
     not os.environ.get("DATABASE_URL", "").startswith("postgres"),
@@ -106,3 +109,14 @@ def until_answered(save, seconds: float = 30) -> Answer:
         if answer.status != 503 or time.monotonic() > deadline:
             return answer
         time.sleep(0.5)
+
+
+def logged_at(line: str) -> float:
+    """When a server's log line was written, in seconds since the epoch (its clock is this
+    machine's, read in this machine's zone)."""
+    return datetime.strptime(LOG_TIME.match(line)[1], "%Y-%m-%d %H:%M:%S,%f").timestamp()
+
+
+def outage_length(line: str) -> float:
+    """The seconds a "… answers again, after N s." line says the outage lasted."""
+    return float(re.search(r" answers again, after ([\d.]+) s\.$", line)[1])

@@ -2,6 +2,7 @@
 server (the makers are in tests/factories.py)."""
 
 import json
+import shutil
 import time as _time
 import urllib.request
 
@@ -15,7 +16,9 @@ from django.test.signals import template_rendered
 
 from live import fanout
 from tests.asgi import api_scope
+from tests.conftest import require
 from tests.factories import make_game, points, save_round
+from tests.servers import RedisServer, running
 from trainscore.asgi import application
 
 SAME_ORIGIN = b"http://localhost"
@@ -24,6 +27,18 @@ SAME_ORIGIN = b"http://localhost"
 EXPIRY = 3
 """Seconds the channel layer remembers a group member under `short_memory`; whole seconds
 because channels_redis keeps whole-second stamps."""
+
+
+@pytest.fixture
+def own_redis():
+    """A Redis of this test's own, which it may stop and start again (empty)."""
+    require(
+        shutil.which("redis-server") is not None,
+        "redis-server is not installed",
+        "REQUIRE_SERVICES",
+    )
+    with running(RedisServer()) as (redis,):
+        yield redis
 
 
 @pytest.fixture

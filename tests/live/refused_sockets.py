@@ -5,22 +5,26 @@ import re
 
 
 class RefusedSockets:
-    """Refuses the page's websockets to addresses matching `sockets`, and notes every
-    request whose address holds `reads` (the polls). Installs the page's fake clock."""
+    """Refuses the page's websockets to addresses matching `sockets`, closing them with
+    `code`, counts them (`tries`), and notes every request whose address holds `reads` (the
+    polls). Installs the page's fake clock."""
 
-    def __init__(self, page, sockets: str, reads: str) -> None:
+    def __init__(self, page, sockets: str, reads: str, code: int = 1011) -> None:
         self.page = page
         self.allowed = False
+        self.code = code
+        self.tries = 0
         self.reads: list[str] = []
         page.clock.install()
         page.route_web_socket(re.compile(sockets), self._route)
         page.on("request", lambda r: self.reads.append(r.url) if reads in r.url else None)
 
     def _route(self, socket) -> None:
+        self.tries += 1
         if self.allowed:
             socket.connect_to_server()
         else:
-            socket.close(code=1011, reason="refused by the test")
+            socket.close(code=self.code, reason="refused by the test")
 
     def let_through(self, status) -> None:
         """Let sockets through, and step the clock until `status` says live (or long

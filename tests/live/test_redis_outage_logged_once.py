@@ -6,32 +6,19 @@ catches up."""
 import asyncio
 import itertools
 import json
-import shutil
 import time
 
 import pytest
 from websockets.asyncio.client import connect
 
-from tests.conftest import require
 from tests.factories import make_game, points
 from tests.live.conftest import api_put_round
-from tests.servers import Daphne, RedisServer, running
+from tests.servers import Daphne, running
 
 pytestmark = pytest.mark.services
 
 AWAY_SECONDS = 5
 SAVES_EVERY = 0.2  # seconds: five saves a second, as the operator's trial
-
-
-@pytest.fixture
-def own_redis():
-    require(
-        shutil.which("redis-server") is not None,
-        "redis-server is not installed",
-        "REQUIRE_SERVICES",
-    )
-    with running(RedisServer()) as (redis,):
-        yield redis
 
 
 def test_a_redis_outage_is_logged_once_when_it_goes_and_once_when_it_is_back(

@@ -5,30 +5,16 @@ it as usual (a Redis that comes back empty has forgotten who was listening)."""
 
 import asyncio
 import json
-import shutil
 
-import pytest
 from django.db import connection
 from websockets.asyncio.client import ClientConnection, connect
 
 from nights.starting import add_table
-from tests.conftest import require
 from tests.factories import make_game, night_of_sizes, points, register
 from tests.live.conftest import api_put_round
 from tests.servers import Daphne, RedisServer, running
 
 WAIT = 15  # seconds: the server tries the layer again every second
-
-
-@pytest.fixture
-def own_redis():
-    require(
-        shutil.which("redis-server") is not None,
-        "redis-server is not installed",
-        "REQUIRE_SERVICES",
-    )
-    with running(RedisServer()) as (redis,):
-        yield redis
 
 
 async def next_message(screen: ClientConnection) -> dict:
