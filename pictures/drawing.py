@@ -35,6 +35,8 @@ PODIUM = {1: "#d4a017", 2: "#a3acb5", 3: "#c07a3c"}
 """Gold, silver and bronze behind places 1–3; later places are drawn in RULE."""
 
 ROW_MIN, ROW_MAX = 40, 66
+COLUMN_WIDEST = 620
+"""Wider, and a score sits too far from its name to read as one line: two columns then."""
 """A standings row's height: any smaller and a name is hard to read on a phone."""
 CHART_MOST_PLAYERS = 8
 """A game of more players has its standings across the picture, and no chart."""
@@ -173,7 +175,12 @@ def _standings(
     if not count:
         return
     used = next(
-        (c for c in range(1, columns + 1) if box.height / math.ceil(count / c) >= ROW_MIN),
+        (
+            c
+            for c in range(1, columns + 1)
+            if box.height / math.ceil(count / c) >= ROW_MIN
+            and (box.width / c <= COLUMN_WIDEST or c >= count)
+        ),
         columns,
     )
     per_column = min(math.ceil(count / used), int(box.height // ROW_MIN))
