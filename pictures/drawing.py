@@ -34,7 +34,7 @@ ACCENT, ON_ACCENT, LEAD = "#0b5fa5", "#ffffff", "#fff1b8"
 PODIUM = {1: "#d4a017", 2: "#a3acb5", 3: "#c07a3c"}
 """Gold, silver and bronze behind places 1–3; later places are drawn in RULE."""
 
-ROW_MIN, ROW_MAX = 40, 66
+ROW_MIN, ROW_MAX = 36, 66
 COLUMN_WIDEST = 620
 """Wider, and a score sits too far from its name to read as one line: two columns then."""
 """A standings row's height: any smaller and a name is hard to read on a phone."""
@@ -92,22 +92,39 @@ def short_form(name: str) -> str:
     """The first name whole and the initials of the rest: "Ngozi Adeyemi-Okafor" →
     "Ngozi A.-O."; a name of one word stays as it is."""
     first, *rest = name.split()
-    initials = ["-".join(f"{part[:1]}." for part in word.split("-") if part) for word in rest]
+    initials = [
+        "-".join(f"{part[:1]}." for part in word.split("-") if part) if word[:1].isalpha() else word
+        for word in rest
+    ]
     return " ".join([first, *initials])
 
 
-def fitted(text: str, size: int, bold: bool, room: float) -> tuple[str, int]:
-    """The text and size that fit `room`: whole (smaller if need be), else the short form,
-    else cut with an ellipsis."""
-    smallest = max(14, round(size * NAME_SMALLEST))
+def fitted(
+    text: str, size: int, bold: bool, room: float, *, smallest: int | None = None
+) -> tuple[str, int]:
+    """The text and size that fit `room`: whole (as small as `smallest` if need be), else
+    the short form, else cut with an ellipsis."""
+    smallest = smallest or max(14, round(size * NAME_SMALLEST))
     for candidate in dict.fromkeys([text, short_form(text)]):
-        for tried in range(size, smallest - 1, -1):
-            if text_width(candidate, tried, bold) <= room:
-                return candidate, tried
+        tried = largest_size(candidate, size, bold, room, smallest=smallest)
+        if tried is not None:
+            return candidate, tried
     cut = short_form(text)
     while len(cut) > 1 and text_width(cut + "…", smallest, bold) > room:
         cut = cut[:-1]
     return cut.rstrip() + "…", smallest
+
+
+def largest_size(text: str, size: int, bold: bool, room: float, *, smallest: int) -> int | None:
+    """The largest size from `size` down to `smallest` at which `text` fits `room`."""
+    width = text_width(text, size, bold)
+    if width <= room:
+        return size
+    # Widths grow with the size, a hair unevenly: start from the size that should fit.
+    for tried in range(min(size - 1, math.ceil(size * room / width)), smallest - 1, -1):
+        if text_width(text, tried, bold) <= room:
+            return tried
+    return None
 
 
 class Canvas:
@@ -124,8 +141,8 @@ class Canvas:
 
     def picture(self) -> Picture:
         out = io.BytesIO()
-        # Flat colours compress well at a low level; a higher one costs time for ~5%.
-        self.image.save(out, format="PNG", compress_level=3)
+        # Flat colours compress well at the fastest level; a higher one costs time for ~5%.
+        self.image.save(out, format="PNG", compress_level=1)
         return Picture(png=out.getvalue(), texts=tuple(self.texts))
 
 
@@ -188,11 +205,27 @@ def _standings(
     row = min(ROW_MAX, box.height / per_column)
     gap = 40
     width = (box.width - gap * (used - 1)) / used
-    for n, line in enumerate(shown):
+    rows = [
+        Row(
+            line,
+            size=max(20, min(34, round(row * 0.5))),
+            width=width,
+            color=(colors or {}).get(line.name),
+        )
+        for line in shown
+    ]
+    # One size for every name of the list: the largest at which each is whole, down to a
+    # share of the row's; a name whole at none is drawn in its short form at that size.
+    smallest = max(14, round(rows[0].size * NAME_SMALLEST))
+    names = min(
+        largest_size(r.line.name, r.size, r.first, r.room, smallest=smallest) or smallest
+        for r in rows
+    )
+    for n, drawn in enumerate(rows):
         column, at = divmod(n, per_column)
         left = box.left + column * (width + gap)
         top = box.top + at * row
-        _line(canvas, line, Box(left, top, left + width, top + row), (colors or {}).get(line.name))
+        _line(canvas, drawn, Box(left, top, left + width, top + row), names)
     if len(shown) < count:
         more = count - len(shown)
         column, at = divmod(len(shown), per_column)
@@ -201,11 +234,31 @@ def _standings(
         canvas.text(said, left + 52, box.top + (at + 0.5) * row, 22, fill=MUTED, anchor="lm")
 
 
-def _line(canvas: Canvas, line: Placed, box: Box, color: str | None) -> None:
-    middle = box.top + box.height / 2
-    size = max(20, min(34, round(box.height * 0.5)))
-    first = line.place == 1
-    if first:
+@dataclass(frozen=True)
+class Row:
+    """One line of the standings as drawn: its text size and the room its name has."""
+
+    line: Placed
+    size: int
+    width: float
+    color: str | None
+
+    @property
+    def first(self) -> bool:
+        return self.line.place == 1
+
+    @property
+    def name_left(self) -> float:
+        return 62 if self.color else 52
+
+    @property
+    def room(self) -> float:
+        return self.width - self.name_left - 26 - text_width(self.line.score, self.size, True)
+
+
+def _line(canvas: Canvas, row: Row, box: Box, name_size: int) -> None:
+    middle, size, line = box.top + box.height / 2, row.size, row.line
+    if row.first:
         canvas.pen.rounded_rectangle((box.left, box.top + 3, box.right, box.bottom - 3), 10, LEAD)
     radius = min(20, box.height * 0.36)
     disc = PODIUM.get(line.place, RULE)
@@ -213,15 +266,13 @@ def _line(canvas: Canvas, line: Placed, box: Box, color: str | None) -> None:
                         middle + radius), fill=disc)  # fmt: skip
     number = round(radius * 1.1)
     canvas.text(str(line.place), box.left + 22, middle, number, bold=True, anchor="mm")
-    if color:
+    if row.color:
         canvas.pen.rectangle((box.left + 48, middle - size * 0.45, box.left + 53,
-                              middle + size * 0.45), fill=color)  # fmt: skip
+                              middle + size * 0.45), fill=row.color)  # fmt: skip
     score_width = text_width(line.score, size, True)
     canvas.text(line.score, box.right - 10 - score_width, middle, size, bold=True, anchor="lm")
-    name_left = box.left + (62 if color else 52)
-    room = box.right - 10 - score_width - 16 - name_left
-    name, name_size = fitted(line.name, size, first, room)
-    canvas.text(name, name_left, middle, name_size, bold=first, anchor="lm")
+    name, name_size = fitted(line.name, name_size, row.first, row.room, smallest=name_size)
+    canvas.text(name, box.left + row.name_left, middle, name_size, bold=row.first, anchor="lm")
 
 
 def _tables(canvas: Canvas, groups: Sequence[Group], box: Box) -> None:
