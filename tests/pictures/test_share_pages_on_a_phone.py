@@ -1,12 +1,9 @@
 """The pages that gained "Share the result", on a 390×844 phone with touch in English,
 Spanish and French: the button is there in the reader's language, big enough to tap, the
-page still fits the screen, and axe-core finds no serious or critical violation. The wall
-of a finished night, on a TV, shows the result picture's QR code instead of the night's."""
+page still fits the screen, and axe-core finds no serious or critical violation."""
 
 import pytest
 
-from tests.camera import read_qr_codes
-from tests.live.tv import TV
 from tests.pictures.events import EVENTS
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.stats.phone import PHONE, fits_the_screen
@@ -32,24 +29,3 @@ def test_share_fits_a_phone_in_every_language(new_page, server, language):
         assert fits_the_screen(page), f"the {kind} page pans sideways"
         page.add_script_tag(path=str(AXE))
         assert page.evaluate(RUN_AXE) == [], f"the {kind} page in {language}"
-
-
-def test_a_finished_nights_wall_shows_the_result_pictures_qr_code(new_page, server):
-    night = EVENTS["night"]()
-    page = new_page(f"/nights/{night.code}/screen/", viewport=TV, bypass_csp=True)
-    page.wait_for_selector(".wall.fitted")
-
-    assert read_qr_codes(page.screenshot()) == [f"{server.url}/nights/{night.code}/result.png"]
-    caption = page.locator(".wall-share figcaption").inner_text()
-    assert caption.startswith("The result picture, for your phone")
-    page.add_script_tag(path=str(AXE))
-    assert page.evaluate(RUN_AXE) == []
-
-
-def test_a_night_still_playing_shows_its_own_link_on_the_wall(new_page, server):
-    from tests.factories import night_of_sizes
-
-    night = night_of_sizes(3, 3).night
-    page = new_page(f"/nights/{night.code}/screen/", viewport=TV)
-    page.wait_for_selector(".wall.fitted")
-    assert read_qr_codes(page.screenshot()) == [f"{server.url}/nights/{night.code}/"]
