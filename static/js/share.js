@@ -17,7 +17,7 @@ async function share(event) {
   if (!canShareFiles()) return; // the download
   event.preventDefault();
   try {
-    const answer = await fetch(link.href);
+    const answer = await fetch(link.href, { cache: "no-cache" }); // the picture as it is now
     if (!answer.ok) throw new Error(`the picture answered ${answer.status}`);
     const name = link.getAttribute("download");
     const file = new File([await answer.blob()], name, { type: "image/png" });

@@ -7,7 +7,7 @@ from django.utils import translation
 
 from pictures.drawing import draw
 from tests.factories import make_game, save_round
-from tests.pictures.events import result_of
+from tests.pictures.events import EVENTS, picture_path, result_of
 from tests.pictures.reading import open_png, reads
 
 
@@ -74,3 +74,12 @@ def test_a_game_still_playing_says_after_which_round_it_is_live(client, playing,
     with translation.override(language):
         texts = {text.text: text for text in draw(result_of("game", playing)).texts}
     assert reads(open_png(answer.content), texts[state]) > 0.97
+
+
+@pytest.mark.parametrize(("kind", "most"), [("game", 3), ("night", 4), ("rotation", 6)])
+def test_a_picture_reads_its_event_in_a_fixed_number_of_queries(
+    client, db, django_assert_max_num_queries, kind, most
+):
+    event = EVENTS[kind]()
+    with django_assert_max_num_queries(most):
+        assert client.get(picture_path(kind, event)).status_code == 200
