@@ -5,6 +5,12 @@
 for (const link of document.querySelectorAll("a.share-result-button")) {
   link.addEventListener("click", share);
 }
+// A page drawn before its first round (live.js pushes each board) offers the picture as
+// soon as one is saved.
+document.addEventListener("trainscore:snapshot", (event) => {
+  if (!event.detail?.rounds?.length) return;
+  for (const hidden of document.querySelectorAll(".share-result[hidden]")) hidden.hidden = false;
+});
 
 function canShareFiles() {
   if (!navigator.canShare) return false;
@@ -24,8 +30,7 @@ async function share(event) {
     await navigator.share({
       files: [file],
       url: link.dataset.shareUrl,
-      title: link.dataset.shareTitle,
-      text: link.dataset.shareText,
+      title: link.dataset.shareTitle, // the picture says who won: no sentence to go stale
     });
   } catch (error) {
     if (error.name === "AbortError") return; // the share sheet was closed
