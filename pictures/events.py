@@ -39,8 +39,7 @@ def game_result(board: Board) -> Result:
     if game.table_name:
         facts.append(game.table_name)
     if played:
-        facts.append(ngettext("%(count)s round", "%(count)s rounds", played) % {"count": played})
-    chart = running_totals(board)
+        facts.append(_rounds(played))
     return Result(
         language=get_language(),
         club=settings.CLUB_NAME,
@@ -48,12 +47,7 @@ def game_result(board: Board) -> Result:
         facts=tuple(facts),
         state=_state(finished=game.is_finished, played=played),
         groups=(Group(label="", lines=lines),),
-        chart=tuple(
-            Series(name=line.name, totals=tuple(line.values), color=line.color)
-            for line in chart.lines
-        )
-        if played
-        else (),
+        chart=_chart(board) if played else (),
         description=_description(first, finished=game.is_finished, played=played),
         has_result=bool(played),
     )
@@ -119,6 +113,18 @@ def tournament_result(board) -> Result:
     )
 
 
+def _chart(board: Board) -> tuple[Series, ...]:
+    """The running totals the game's board draws (games/chart.py), each line in its colour."""
+    lines = running_totals(board).lines
+    return tuple(
+        Series(name=line.name, totals=tuple(line.values), color=line.color) for line in lines
+    )
+
+
+def _rounds(played: int) -> str:
+    return ngettext("%(count)s round", "%(count)s rounds", played) % {"count": played}
+
+
 def day(moment: date | datetime) -> str:
     """A date as the pages write it ("Fri 27 Nov 2026"), in the club's time zone."""
     if isinstance(moment, datetime):
@@ -157,8 +163,5 @@ def _description(first: list[Placed], *, finished: bool, played: int | None) -> 
     said %= names
     if played is None:
         return said
-    if finished:
-        length = ngettext("%(count)s round", "%(count)s rounds", played) % {"count": played}
-    else:
-        length = _("after round %(number)s") % {"number": played}
+    length = _rounds(played) if finished else _("after round %(number)s") % {"number": played}
     return f"{said} · {length}"
