@@ -29,15 +29,17 @@ BODY_TOP, BODY_BOTTOM = 206, HEIGHT - 30
 FONTS = settings.SITE_FILES / "static" / "fonts"
 REGULAR, BOLD = FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf"
 
+# The site's light colours (static/css/base.css: --bg, --fg, --muted, --line, --accent,
+# --accent-fg, --lead): a picture in a chat looks like the pages it comes from.
 BACKGROUND, INK, MUTED, RULE = "#fbfaf7", "#1d1d1f", "#5b5b66", "#d6d3cc"
 ACCENT, ON_ACCENT, LEAD = "#0b5fa5", "#ffffff", "#fff1b8"
 PODIUM = {1: "#d4a017", 2: "#a3acb5", 3: "#c07a3c"}
 """Gold, silver and bronze behind places 1–3; later places are drawn in RULE."""
 
 ROW_MIN, ROW_MAX = 36, 66
+"""A standings row's height: any smaller and a name is hard to read on a phone."""
 COLUMN_WIDEST = 620
 """Wider, and a score sits too far from its name to read as one line: two columns then."""
-"""A standings row's height: any smaller and a name is hard to read on a phone."""
 CHART_MOST_PLAYERS = 8
 """A game of more players has its standings across the picture, and no chart."""
 NAME_SMALLEST = 0.75
