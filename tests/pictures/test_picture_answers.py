@@ -83,3 +83,23 @@ def test_a_picture_reads_its_event_in_a_fixed_number_of_queries(
     event = EVENTS[kind]()
     with django_assert_max_num_queries(most):
         assert client.get(picture_path(kind, event)).status_code == 200
+
+
+def test_events_with_nothing_played_yet_still_have_a_picture(client, db):
+    """Just started: the standings at nought, "Live" in the corner, no chart."""
+    from tests.factories import night_of_sizes, numbered, tournament_of
+
+    game = make_game().game
+    night = night_of_sizes(4, 4, 3).night
+    tournament = tournament_of(numbered(4, "A"), numbered(4, "B"), table_size=(4, 4), games=2)
+    for path in (
+        f"/games/{game.code}/result.png",
+        f"/nights/{night.code}/result.png",
+        f"/tournaments/{tournament.tournament.code}/result.png",
+    ):
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        assert open_png(answer.content).size == (1200, 630)
+    drawn = draw(result_of("game", game))
+    assert "Live" in {text.text for text in drawn.texts}
+    assert "Running totals" not in {text.text for text in drawn.texts}
