@@ -76,3 +76,21 @@ def test_another_name_does_not_read_back_where_one_was_drawn(client, db):
     picture = open_png(answer.content)
     assert reads(picture, winner) >= READS_AT_LEAST
     assert reads(picture, replace(winner, text="Ólafur")) < 0.5
+
+
+def test_only_a_name_too_long_for_its_column_is_shortened():
+    """24 players in three columns: the one name that fits at no size is drawn in its short
+    form; every other name is whole."""
+    from pictures.result import Group, Placed, Result
+
+    longest = "Ngozi Adeyemi-Okafor Oluwaseun Chukwuemeka"
+    names = [longest, *NAMES, *MORE, *(f"Player {n}" for n in range(15))]
+    lines = tuple(Placed(place=n, name=name, score=str(90 - n)) for n, name in enumerate(names, 1))
+    result = Result(language="en", club="Club", title="Open", facts=("Sat 1 May 2027",),
+                    state="Final result", groups=(Group(label="", lines=lines),))  # fmt: skip
+
+    drawn = {text.text for text in draw(result).texts}
+
+    assert short_form(longest) == "Ngozi A.-O. O. C."
+    assert short_form(longest) in drawn and longest not in drawn
+    assert set(names[1:]) <= drawn
