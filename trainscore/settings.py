@@ -51,6 +51,9 @@ CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 # Where people reach the site: the links and QR codes the app shows are built on it
 # (core/site.py). `manage.py serve` sets it to this machine's network address.
 SITE_URL = os.environ.get("SITE_URL", "")
+# The club's name, at the top of every result picture (pictures/drawing.py); by default
+# the site's title, as templates/base.html writes it.
+CLUB_NAME = os.environ.get("CLUB_NAME", "").strip() or "TrainScore"
 
 INSTALLED_APPS = [
     "daphne",
@@ -74,6 +77,7 @@ INSTALLED_APPS = [
     "nights",
     "records",
     "tournaments",
+    "pictures",
 ]
 
 MIDDLEWARE = [

@@ -20,6 +20,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the switch's choice
     path("", include("records.urls")),
+    path("", include("pictures.urls")),  # /games/<code>/result.png and the like
     path("games/", include("games.urls")),
     path("nights/", include("nights.urls")),
     path("tournaments/", include("tournaments.urls")),

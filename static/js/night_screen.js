@@ -16,6 +16,16 @@ if (root) {
   followTables(root);
   setUpFullScreen(document.getElementById("fullscreen"), root);
   keepAwake(root);
+  const picture = document.getElementById("result-picture");
+  if (picture) root.addEventListener("trainscore:snapshot", () => showPictureOnceOver(picture));
+}
+
+// Once every table has finished, the QR code for phones is the night's result picture's.
+function showPictureOnceOver(picture) {
+  const boards = [...root.querySelectorAll(".wall-table .board[data-status]")];
+  if (!boards.length || boards.some((board) => board.dataset.status !== "finished")) return;
+  root.querySelector(".wall-share")?.replaceWith(picture.content.cloneNode(true));
+  picture.remove();
 }
 
 // Fit `root`'s tables to the screen as they are drawn and pushed, and turn their pages.

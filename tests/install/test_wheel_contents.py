@@ -54,6 +54,7 @@ def test_the_wheel_holds_every_template_static_file_migration_catalogue_and_rule
     assert "games/locale/es/LC_MESSAGES/django.mo" in expected
     assert "trainscore/templates/base.html" in expected
     assert "trainscore/static/js/keeper.js" in expected
+    assert "trainscore/static/fonts/DejaVuSans.ttf" in expected  # the result pictures' font
     missing = sorted(expected - inside)
     assert not missing, f"the wheel lacks {missing}"
 
