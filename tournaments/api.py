@@ -14,7 +14,6 @@ from pydantic import ConfigDict, Field
 from games.schemas import Invalid, Message
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
-from tournaments.clock import call_time_where_due
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.models import Tournament
 from tournaments.results import load_tournament
@@ -82,15 +81,13 @@ class TournamentOut(Schema):
 )
 def read_tournament(request: HttpRequest, code: str):
     """The tournament's stages (each a night), standings and medals. Anyone with the code
-    may read it."""
+    may read it; reading changes nothing (a clock run out reads as "time_called")."""
     board = load_tournament(code)
     if board is None:
         return Status(
             404,
             {"detail": _("There is no tournament with this code; check the link you were given.")},
         )
-    if call_time_where_due(tournament_id=board.tournament.pk):
-        board = load_tournament(code)
     return tournament_snapshot(board)
 
 

@@ -7,8 +7,9 @@ from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.command_line import links_for
 from tournaments.results import tournament_board
-from tournaments.snapshot import stage_tables, tournament_snapshot
+from tournaments.snapshot import tournament_snapshot
 from tournaments.stages import NewStage, stage_name
 
 
@@ -56,3 +57,15 @@ def names(names: list[str]) -> str:
     """ "Ann, Bob and Cy" in the active language."""
     # Translators: the word before the last name of a list: "Ann, Bob and Cy".
     return get_text_list(names, _("and"))
+
+
+def stage_tables(new: NewStage, base_url: str) -> list[dict]:
+    """The stage just seated, for `--json`: each table's links, key and players."""
+    return [
+        {
+            "label": table.label,
+            **links_for(table, base_url),
+            "players": [player.name for player in table.players],
+        }
+        for table in new.tables
+    ]

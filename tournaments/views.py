@@ -50,11 +50,10 @@ _FORM_FIELDS = {
 
 
 def get_tournament(code: str) -> TournamentBoard:
+    """The tournament as it stands (reading it changes nothing), or 404."""
     board = load_tournament(code)
     if board is None:
         raise Http404(_("There is no tournament with this code; check the link you were given."))
-    if clock.call_time_where_due(tournament_id=board.tournament.pk):
-        board = load_tournament(code)
     return board
 
 

@@ -63,6 +63,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from core.after_response import AnswerFirst  # noqa: E402
 from live import frames  # noqa: E402
+from tournaments import clock  # noqa: E402
 from trainscore.routing import websocket_urlpatterns  # noqa: E402
 
 # Raw frames to the screens where this daphne, autobahn and Twisted take them as
@@ -78,6 +79,10 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )
+
+# A process that starts has no timers yet: the tournaments' clocks that run are armed
+# again here (those run out meanwhile have time called at once).
+clock.rearm_in_a_thread()
 
 # Everything imported so far lives as long as the process: move it out of the garbage
 # collector's full passes, which otherwise walk it all every time and, with 1000
