@@ -136,7 +136,6 @@ class TournamentBoard:
                 seated=s.seated,
                 tables=[t.result for t in s.tables if t.finished],
                 final=s.stage.final,
-                finished=s.finished,
             )
             for s in self.stages
         ]

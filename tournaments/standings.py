@@ -40,7 +40,6 @@ class StageResult:
     seated: frozenset
     tables: Sequence[Sequence[Played]]
     final: bool = False
-    finished: bool = False
 
 
 @dataclass

@@ -41,7 +41,7 @@ def phase(board: TournamentBoard) -> str:
         return PODIUM
     if latest is None or latest.status == "finished":
         return STANDINGS
-    if latest.status == "seated" and latest.stage.started is None:
+    if latest.status == "seated":  # its clock not started, no round saved
         return FIND
     return PLAYING
 
