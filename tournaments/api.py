@@ -15,6 +15,7 @@ from games.schemas import Invalid, Message
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
 from tournaments.entrants import add_entrant, withdraw
+from tournaments.formats import Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
 from tournaments.results import load_tournament
 from tournaments.snapshot import tournament_snapshot
@@ -35,7 +36,7 @@ class ClockOut(Schema):
 class StageOut(Schema):
     number: int
     night: str
-    status: Literal["seated", "playing", "time_called", "finished"]
+    status: StageStatus
     clock: ClockOut
 
 
@@ -65,8 +66,8 @@ class TournamentOut(Schema):
     code: str
     name: str
     date: str
-    format: Literal["heats-final", "rotation", "progressive"]
-    status: Literal["seating", "in_progress", "finished"]
+    format: Format
+    status: TournamentStatus
     ruleset: RulesetIn
     stages: list[StageOut]
     standings: list[StandingOut]

@@ -15,9 +15,9 @@ from games.scorekeeping import Rejected
 from players.models import Player
 from rules.seating import seat_at_random, table_counts
 from tournaments import heats, progressive, rotation
+from tournaments.formats import Format
 from tournaments.results import TournamentBoard
 from tournaments.sizes import table_sizes
-from tournaments.standings import HEATS_FINAL, PROGRESSIVE
 
 
 @dataclass(frozen=True)
@@ -64,9 +64,9 @@ def next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> P
     ]
     sizes = tournament.sizes
     final = False
-    if tournament.format == HEATS_FINAL:
+    if tournament.format == Format.HEATS_FINAL:
         final, tables = _heats(board, joining, withdrawn, sizes, rng)
-    elif tournament.format == PROGRESSIVE:
+    elif tournament.format == Format.PROGRESSIVE:
         tables = _progressive(board, joining, withdrawn, sizes)
     else:
         tables = _rotation(board, withdrawn, number, sizes, rng)

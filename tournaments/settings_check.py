@@ -14,8 +14,8 @@ from games.starting import ruleset_and_variant
 from players.models import Player
 from rules import rulesets
 from rules.seating import table_counts
+from tournaments.formats import Format
 from tournaments.models import Tournament
-from tournaments.standings import FORMATS, HEATS_FINAL, PROGRESSIVE, ROTATION
 
 NAME_MAX_LENGTH = Tournament._meta.get_field("name").max_length
 BAND_MAX_LENGTH = 40
@@ -56,9 +56,9 @@ def checked(
 ) -> Settings:
     rules, variant = ruleset_and_variant(ruleset, variant)
     sizes = _sizes(rules, variant, table_size)
-    if format not in FORMATS:
+    if format not in list(Format):
         raise Rejected(
-            {"format": _("Choose the format: %(formats)s.") % {"formats": ", ".join(FORMATS)}}
+            {"format": _("Choose the format: %(formats)s.") % {"formats": ", ".join(Format)}}
         )
     settings = Settings(
         name=_name(name),
@@ -73,13 +73,13 @@ def checked(
         games=None,
         move=None,
     )
-    if format == HEATS_FINAL:
+    if format == Format.HEATS_FINAL:
         advance = _whole(1 if advance is None else advance, "advance", 1, sizes[0] - 1)
         return _with(settings, advance=advance)
     games = _whole(games, "games", 2, MOST_GAMES)
-    if format == ROTATION:
+    if format == Format.ROTATION:
         return _with(settings, games=games)
-    assert format == PROGRESSIVE
+    assert format == Format.PROGRESSIVE
     move = _whole(1 if move is None else move, "move", 1, sizes[0] // 2)
     return _with(settings, games=games, move=move)
 

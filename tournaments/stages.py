@@ -20,10 +20,10 @@ from nights.starting import NewTable, start_night
 from players.models import Player
 from tournaments import planning, settings_check
 from tournaments.feed import tournament_changed
+from tournaments.formats import Format
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
 from tournaments.results import tournament_board
-from tournaments.standings import HEATS_FINAL
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ def create_tournament(
     )
     entrants, bands = settings_check.entered(entrants, bands)
     settings_check.enough_players(settings, len(entrants))
-    if format == HEATS_FINAL and len(entrants) <= settings.sizes[-1]:
+    if format == Format.HEATS_FINAL and len(entrants) <= settings.sizes[-1]:
         raise Rejected(
             {
                 "players": _(
@@ -163,7 +163,7 @@ def stage_name(tournament: Tournament, number: int, *, final: bool) -> str:
     night, like a name typed in)."""
     if final:
         return _("Final")
-    if tournament.format == HEATS_FINAL:
+    if tournament.format == Format.HEATS_FINAL:
         return _("Heat %(number)s") % {"number": number}
     return _("Game %(number)s") % {"number": number}
 

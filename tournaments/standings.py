@@ -11,13 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
+from tournaments.formats import Format
 from tournaments.placement import Played
-
-Format = Literal["heats-final", "rotation", "progressive"]
-HEATS_FINAL, ROTATION, PROGRESSIVE = "heats-final", "rotation", "progressive"
-FORMATS: tuple[str, ...] = (HEATS_FINAL, ROTATION, PROGRESSIVE)
 
 
 @dataclass(frozen=True)
@@ -113,7 +109,7 @@ def _status(line: Line, *, format: str, latest: int) -> str:
     if line.entry.withdrawn:
         return "withdrawn"
     waiting = line.entry.joins > latest
-    if format == HEATS_FINAL and not waiting and line.reached < latest:
+    if format == Format.HEATS_FINAL and not waiting and line.reached < latest:
         return "out"
     return "playing"
 
@@ -121,7 +117,7 @@ def _status(line: Line, *, format: str, latest: int) -> str:
 def _key(line: Line, *, format: str, lower_wins: bool) -> tuple:
     # No rounds yet: after everyone who played one.
     average = (0, line.average if lower_wins else -line.average) if line.rounds else (1, 0)
-    if format == HEATS_FINAL:
+    if format == Format.HEATS_FINAL:
         final = (0, line.final_place) if line.final_place is not None else (1, 0)
         return (final, -line.reached, average)
     return (-line.points, average, -line.rounds_won)

@@ -10,8 +10,8 @@ from games.command_line import add_base_url, seat_names
 from games.scorekeeping import Rejected
 from players.models import Player
 from tournaments import command_line
+from tournaments.formats import Format
 from tournaments.stages import create_tournament
-from tournaments.standings import FORMATS
 
 
 class Command(TranslatedCommand):
@@ -28,7 +28,7 @@ class Command(TranslatedCommand):
         parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
         # Translators: "even" is a variant's slug, typed as it is.
         parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
-        parser.add_argument("--format", required=True, help=", ".join(FORMATS))
+        parser.add_argument("--format", required=True, help=", ".join(Format))
         parser.add_argument(
             "--players", required=True, help=_('Every entrant, comma-separated: "Ann,Bob,Cy".')
         )
