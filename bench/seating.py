@@ -58,15 +58,18 @@ def through_the_service(entrants: int, sizes: range) -> float:
     from games.scorekeeping import Actor, end_game, record_round
     from games.snapshot import load_board
     from players.models import Player
+    from tournaments.settings_check import Settings
     from tournaments.stages import create_tournament, draw_next_stage, seat_next_stage
 
     keeper = Actor(by="bench")
     players = [Player.objects.create(name=f"Entrant {n}") for n in range(1, entrants + 1)]
-    new = create_tournament(
-        name="Bench open", ruleset="mexican-train", variant=None, format="rotation",
-        entrants=[(p, None) for p in players], table_size=(sizes[0], sizes[-1]),
-        games=3, rounds=2, rng=random.Random(1),
+    settings = Settings(
+        name="Bench open", ruleset="mexican-train", format="rotation",
+        table_size=(sizes[0], sizes[-1]), games=3, rounds=2,
     )  # fmt: skip
+    new = create_tournament(
+        settings=settings, entrants=[(p, None) for p in players], rng=random.Random(1)
+    )
     stage = new.stage
     for number in (1, 2):
         for table in stage.night.tables.select_related("game"):

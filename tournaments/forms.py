@@ -7,8 +7,10 @@ from django.utils.translation import gettext_lazy
 
 from core.dates import DateInput
 from games.forms import PlayersAndGameForm
+from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
 from tournaments.models import Tournament
+from tournaments.settings_check import NAME_MAX_LENGTH, Settings
 
 
 def _number(label, help_text="", required=False, **extra) -> forms.IntegerField:
@@ -28,7 +30,7 @@ def _number(label, help_text="", required=False, **extra) -> forms.IntegerField:
 class NewTournamentForm(PlayersAndGameForm):
     name = forms.CharField(
         label=gettext_lazy("Name of the tournament"),
-        max_length=60,
+        max_length=NAME_MAX_LENGTH,
         error_messages={
             "required": gettext_lazy("Give the tournament a name, such as “Spring open”."),
             "max_length": gettext_lazy("Keep the name to %(limit_value)s characters or fewer."),
@@ -93,17 +95,29 @@ class NewTournamentForm(PlayersAndGameForm):
             bands[player.pk] = band.strip()
         return bands
 
-    def table_size(self) -> tuple[int, int] | None:
-        low, high = self.cleaned_data.get("table_min"), self.cleaned_data.get("table_max")
-        if low is None and high is None:
-            return None
-        return (low or high, high or low)
+    def settings(self) -> Settings:
+        """The tournament's settings as the form was filled in (once it is valid)."""
+        data = self.cleaned_data
+        low, high = data.get("table_min"), data.get("table_max")
+        return Settings(
+            name=data["name"],
+            date=data["date"],
+            ruleset=data["game"].ruleset.slug,
+            variant=data["game"].variant,
+            format=data["format"],
+            table_size=None if low is None and high is None else (low or high, high or low),
+            rounds=data["rounds"],
+            minutes=data["minutes"],
+            advance=data["advance"],
+            games=data["games"],
+            move=data["move"],
+        )
 
 
 class LateEntrantForm(forms.Form):
     name = forms.CharField(
         label=gettext_lazy("Name"),
-        max_length=40,
+        max_length=PLAYER_NAME_MAX_LENGTH,
         error_messages={"required": gettext_lazy("Enter the late entrant's name.")},
     )
     band = forms.ChoiceField(label=gettext_lazy("Band"), required=False)

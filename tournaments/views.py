@@ -65,22 +65,11 @@ def get_tournament(code: str) -> TournamentBoard:
 def new_tournament(request: HttpRequest) -> HttpResponse:
     form = NewTournamentForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        players = list(data["players"])
+        bands = form.cleaned_data["bands"]
         try:
             new = create_tournament(
-                name=data["name"],
-                date=data["date"],
-                ruleset=data["game"].ruleset.slug,
-                variant=data["game"].variant,
-                format=data["format"],
-                entrants=[(p, data["bands"].get(p.pk)) for p in players],
-                table_size=form.table_size(),
-                rounds=data["rounds"],
-                minutes=data["minutes"],
-                advance=data["advance"],
-                games=data["games"],
-                move=data["move"],
+                settings=form.settings(),
+                entrants=[(p, bands.get(p.pk)) for p in form.cleaned_data["players"]],
                 created_by=request.user,
             )
         except Rejected as exc:

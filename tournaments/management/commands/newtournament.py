@@ -11,6 +11,7 @@ from games.scorekeeping import Rejected
 from players.models import Player
 from tournaments import command_line
 from tournaments.formats import Format
+from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament
 
 
@@ -63,21 +64,24 @@ class Command(TranslatedCommand):
     def handle(self, *args, **options):
         names = seat_names(options["players"])
         bands = _bands(options["bands"], names)
+        settings = Settings(
+            name=options["name"],
+            ruleset=options["ruleset"],
+            variant=options["variant"] or None,
+            format=options["format"],
+            table_size=_table_size(options["table_size"]),
+            rounds=options["rounds"],
+            minutes=options["minutes"],
+            advance=options["advance"],
+            games=options["games"],
+            move=options["move"],
+        )
         try:
             with transaction.atomic():  # a refused tournament registers nobody
                 found, registered = Player.objects.find_or_register(names)
                 new = create_tournament(
-                    name=options["name"],
-                    ruleset=options["ruleset"],
-                    variant=options["variant"] or None,
-                    format=options["format"],
+                    settings=settings,
                     entrants=[(found[n.lower()], bands.get(n.lower())) for n in names],
-                    table_size=_table_size(options["table_size"]),
-                    rounds=options["rounds"],
-                    minutes=options["minutes"],
-                    advance=options["advance"],
-                    games=options["games"],
-                    move=options["move"],
                 )
         except Rejected as exc:
             raise CommandError(str(exc)) from None
