@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rules.seating import even_sizes  # noqa: E402
 from tournaments import rotation  # noqa: E402
-from tournaments.sizes import table_sizes  # noqa: E402
 
 TARGET_SECONDS = 1.0
 
@@ -34,7 +34,7 @@ def draw_alone(entrants: int, sizes: range, runs: int) -> tuple[list[float], int
     for run in range(runs):
         rng = random.Random(run)
         players = list(range(entrants))
-        tables = table_sizes(sizes, entrants)
+        tables = even_sizes(sizes, entrants)
         played = []
         for _ in range(2):
             played.append(rotation.draw(players, tables, rotation.meetings(played), rng=rng))

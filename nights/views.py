@@ -13,8 +13,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
-from games import access, qr
-from games.links import remember_key, share_links
+from games import qr
+from games.links import keep_score_here, share_links
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from games.snapshot import Board
@@ -122,9 +122,7 @@ def _start(
         for field, sentence in exc.errors.items():
             form.add_error(_FORM_FIELDS.get(field.split(".")[0]), sentence)
         return None
-    for new in started.tables:
-        access.grant(request, new.game)
-        remember_key(request, new.game, new.key)
+    keep_score_here(request, started.tables)
     messages.success(
         request,
         _(
@@ -274,8 +272,7 @@ def new_table(request: HttpRequest, code: str) -> HttpResponse:
             for field, sentence in exc.errors.items():
                 form.add_error(field if field in form.fields else None, sentence)
         else:
-            access.grant(request, new.game)
-            remember_key(request, new.game, new.key)
+            keep_score_here(request, [new])
             messages.success(
                 request, _("%(table)s is added: its links are below.") % {"table": new.label}
             )

@@ -17,8 +17,10 @@ time.
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 import threading
+from collections.abc import Callable
 
 from django.db import connections, transaction
 from django.utils import timezone
@@ -101,7 +103,9 @@ def wake_at(stage: Stage) -> threading.Timer | None:
     if stage.ends is None or stage.time_called is not None:
         return None
     delay = max(0.0, (stage.ends - timezone.now()).total_seconds())
-    timer = threading.Timer(delay, _call_in_a_thread, args=(stage.pk,))
+    work = functools.partial(call_time_if_due, stage=stage)
+    failed = f"Could not call time on stage {stage.pk}; a save after the deadline will"
+    timer = threading.Timer(delay, _on_its_own, args=(work, failed))
     timer.daemon = True
     timer.start()
     return timer
@@ -115,26 +119,18 @@ def rearm() -> list[threading.Timer]:
 
 
 def rearm_in_a_thread() -> None:
-    """`rearm`, without holding up the process that starts."""
-    threading.Thread(target=_rearm_and_close, name="tournament clocks", daemon=True).start()
+    """`rearm`, without holding up the process that starts (a process without a database,
+    such as a test's, arms nothing)."""
+    failed = "Could not arm the tournaments' clocks; a save after a deadline calls time"
+    threading.Thread(target=_on_its_own, args=(rearm, failed), daemon=True).start()
 
 
-def _rearm_and_close() -> None:
+def _on_its_own(work: Callable[[], object], failed: str) -> None:
+    """`work` in a thread of its own (a timer's, the start's), which then closes its
+    database connection; a failure is logged with what follows from it."""
     try:
-        rearm()
-    except Exception:
-        # A process without its database (a test's, a command's) has no clock to arm.
-        log.warning("Could not arm the tournaments' clocks; a save after a deadline calls time")
-    finally:
-        connections.close_all()
-
-
-def _call_in_a_thread(stage_id: int) -> None:
-    try:
-        stage = Stage.objects.filter(pk=stage_id).first()
-        if stage is not None:
-            call_time_if_due(stage=stage)
-    except Exception:
-        log.exception("Could not call time on stage %s; a save after the deadline will", stage_id)
+        work()
+    except Exception as exc:
+        log.warning("%s (%s: %s)", failed, type(exc).__name__, exc)
     finally:
         connections.close_all()

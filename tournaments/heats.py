@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-from rules.seating import table_counts
+from rules.seating import fits
 from tournaments.placement import Played
 
 
@@ -34,14 +34,9 @@ def next_stage(players: int, sizes: range) -> NextStage:
     if players <= sizes[-1]:
         return NextStage(seats=max(players, sizes[0]), final=True)
     seats = players
-    while not _splits(seats, sizes):
+    while not fits(sizes, seats):
         seats += 1
     return NextStage(seats=seats, final=False)
-
-
-def _splits(players: int, sizes: range) -> bool:
-    fewest, most = table_counts(sizes, players)
-    return fewest <= most
 
 
 def fillers(others: Sequence[Played], count: int, *, lower_wins: bool) -> list[Hashable]:

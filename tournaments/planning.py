@@ -13,11 +13,10 @@ from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from players.models import Player
-from rules.seating import seat_at_random, table_counts
+from rules.seating import even_sizes, fits, seat_at_random
 from tournaments import heats, progressive, rotation
 from tournaments.formats import Format
 from tournaments.results import TournamentBoard
-from tournaments.sizes import table_sizes
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ class Plan:
 
 def first_stage(players: list[Player], sizes: range, *, rng=None) -> Plan:
     """Stage 1: everyone, drawn at random at the fewest tables within `sizes`."""
-    drawn = seat_at_random(players, table_sizes(sizes, len(players)), rng=rng)
+    drawn = seat_at_random(players, even_sizes(sizes, len(players)), rng=rng)
     return Plan(number=1, final=False, tables=drawn)
 
 
@@ -96,8 +95,7 @@ def _unseatable(count: int, sizes: range, least: int) -> Rejected | None:
     them), or None when they can."""
     if count < max(least, sizes[0]):
         return _too_few(count, sizes)
-    fewest, most = table_counts(sizes, count)
-    if fewest > most:
+    if not fits(sizes, count):
         return Rejected(
             {
                 "stage": _(
@@ -132,7 +130,7 @@ def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]
         raise _too_few(len(going), sizes)
     if plan.final:
         return True, seat_at_random(going, [len(going)], rng=rng)
-    return False, seat_at_random(going, table_sizes(sizes, len(going)), rng=rng)
+    return False, seat_at_random(going, even_sizes(sizes, len(going)), rng=rng)
 
 
 def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
@@ -143,7 +141,7 @@ def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
     refused = _unseatable(len(ladder), sizes, least=2 * sizes[0])  # two tables at least
     if refused:
         raise refused
-    return progressive.cut(ladder, table_sizes(sizes, len(ladder), tables=len(ranked)))
+    return progressive.cut(ladder, even_sizes(sizes, len(ladder), tables=len(ranked)))
 
 
 def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
@@ -154,4 +152,4 @@ def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
     if refused:
         raise refused
     met = rotation.meetings([s.seated_tables for s in board.stages])
-    return rotation.draw(playing, table_sizes(sizes, len(playing)), met, rng=rng)
+    return rotation.draw(playing, even_sizes(sizes, len(playing)), met, rng=rng)

@@ -14,7 +14,7 @@ from games.scorekeeping import Rejected
 from games.starting import ruleset_and_variant
 from players.models import Player
 from rules import rulesets
-from rules.seating import table_counts
+from rules.seating import fits
 from tournaments.formats import Format
 from tournaments.models import Entrant, Tournament
 
@@ -242,8 +242,7 @@ def enough_players(settings: Settings, count: int) -> None:
             "you entered %(count)s. Enter more players or choose smaller tables."
         )
         raise Rejected({"players": sentence % {"size": sizes[0], "least": least, "count": count}})
-    fewest, most = table_counts(sizes, count)
-    if fewest > most:
+    if not fits(sizes, count):
         raise Rejected(
             {
                 "table_size": _(

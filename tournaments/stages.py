@@ -16,8 +16,7 @@ from django.utils.translation import gettext as _
 from games.scorekeeping import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
-from tournaments import planning, settings_check
-from tournaments.feed import tournament_changed
+from tournaments import feed, planning, settings_check
 from tournaments.formats import Format
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
@@ -147,6 +146,5 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     stage = Stage.objects.create(
         tournament=tournament, number=plan.number, night=night.night, final=plan.final
     )
-    code = tournament.code
-    transaction.on_commit(lambda: tournament_changed(code))
+    feed.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -14,8 +14,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
-from games import access, qr
-from games.links import keeper_link, known_key, remember_key
+from games import qr
+from games.links import keep_score_here, keeper_link, known_key, remember_key
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from games.starting import replace_key
@@ -89,9 +89,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
     """The stage is seated: this browser may keep score at its tables (the stage's night
     shows each table's scorekeeper link and QR code), and is back on the tournament's
     page, where the clock starts."""
-    for table in new.tables:
-        access.grant(request, table.game)
-        remember_key(request, table.game, table.key)
+    keep_score_here(request, new.tables)
     messages.success(
         request,
         _(
@@ -279,14 +277,14 @@ def next_stage(request: HttpRequest, code: str) -> HttpResponse:
         except SeatingError:
             messages.error(request, _("The seats shown no longer fit; draw them again."))
         except Rejected as exc:
-            messages.error(request, " ".join(exc.errors.values()))
+            messages.error(request, str(exc))
         else:
             return _seated(request, new)
         return redirect("tournaments:overview", code)
     try:
         plan = draw_next_stage(tournament=tournament)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
         return redirect("tournaments:overview", code)
     names = {p.pk: p.name for table in plan.tables for p in table}
     repeats = {}
@@ -319,7 +317,7 @@ def start_clock(request: HttpRequest, code: str, number: int) -> HttpResponse:
     try:
         stage = clock.start_clock(stage=stage)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         clock.wake_at(stage)
         messages.success(request, _("The clock is running."))
@@ -332,7 +330,7 @@ def late_entrant(request: HttpRequest, code: str) -> HttpResponse:
     board = get_tournament(code)
     form = LateEntrantForm(request.POST, bands=board.tournament.bands)
     if not form.is_valid():
-        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     name = form.cleaned_data["name"].strip()
     found, _registered = Player.objects.find_or_register([name])
@@ -343,7 +341,7 @@ def late_entrant(request: HttpRequest, code: str) -> HttpResponse:
             band=form.cleaned_data.get("band"),
         )
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         messages.success(
             request, _("%(player)s is entered and plays from the next stage.") % {"player": name}
@@ -358,13 +356,13 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
     playing = [e.player for e in board.entrants if e.withdrawn is None]
     form = WithdrawForm(request.POST, players=playing)
     if not form.is_valid():
-        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     player = next(p for p in playing if p.pk == form.cleaned_data["player"])
     try:
         withdraw(tournament=board.tournament, player=player)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         messages.success(
             request,
@@ -372,3 +370,8 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
             % {"player": player.name},
         )
     return redirect("tournaments:overview", code)
+
+
+def _sentences(form) -> str:
+    """Every sentence a refused form holds, for one message."""
+    return " ".join(e for errors in form.errors.values() for e in errors)
