@@ -2,7 +2,7 @@
 page with every table's board, and the wall screen. Staff can move a player before
 the first save and add a table late; the services in `nights.starting` do the work."""
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -17,7 +17,6 @@ from games import qr
 from games.links import keep_score_here, share_links
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
-from games.snapshot import Board
 from nights import wall
 from nights.forms import (
     AddTableForm,
@@ -27,8 +26,7 @@ from nights.forms import (
     carried_seating,
     seating_fields,
 )
-from nights.models import Table
-from nights.snapshot import NightBoard, load_night
+from nights.snapshot import NightBoard, TableBoard, load_night
 from nights.starting import add_table, move_player, start_night
 from players.models import Player
 from rules.seating import SeatingRefused, seat_at_random, table_sizes
@@ -136,29 +134,6 @@ def _start(
 # --- The night page and the wall screen --------------------------------------------
 
 
-@dataclass(frozen=True)
-class TableView:
-    """One table as the night's pages draw it."""
-
-    table: Table
-    board: Board
-    links: dict | None = None
-    """For staff: the table's links (games.links.share_links), its scorekeeper link
-    while this browser still knows the key."""
-
-    @property
-    def game(self) -> Game:
-        return self.board.game
-
-    @property
-    def label(self) -> str:
-        return self.table.label
-
-    @property
-    def board_id(self) -> str:
-        return f"board-{self.game.code}"
-
-
 def get_night(code: str) -> NightBoard:
     night = load_night(code)
     if night is None:
@@ -166,17 +141,11 @@ def get_night(code: str) -> NightBoard:
     return night
 
 
-def table_views(night: NightBoard, request: HttpRequest | None = None) -> list[TableView]:
+def table_views(night: NightBoard, request: HttpRequest | None = None) -> list[TableBoard]:
     """Each table with its board; with `request` from staff, with its links too."""
-    staff = request is not None and is_staff(request)
-    return [
-        TableView(
-            table=t.table,
-            board=t.board,
-            links=share_links(request, t.board.game) if staff else None,
-        )
-        for t in night.tables
-    ]
+    if request is None or not is_staff(request):
+        return night.tables
+    return [replace(t, links=share_links(request, t.game)) for t in night.tables]
 
 
 @require_safe

@@ -14,11 +14,11 @@ from pydantic import ConfigDict, Field
 from games.schemas import Invalid, Message
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
+from tournaments.api_answer import api_answer
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.formats import Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
-from tournaments.results import load_tournament
-from tournaments.snapshot import tournament_snapshot
+from tournaments.selectors import load_tournament
 
 router = Router(tags=["tournaments"])
 
@@ -89,7 +89,7 @@ def read_tournament(request: HttpRequest, code: str):
             404,
             {"detail": _("There is no tournament with this code; check the link you were given.")},
         )
-    return tournament_snapshot(board)
+    return api_answer(board)
 
 
 # --- Late entrants and withdrawals (staff) --------------------------------------------
@@ -131,7 +131,7 @@ def enter_late(request: HttpRequest, code: str, payload: EntrantIn):
         # The service's fields are the overview form's; this request's are "name" and "band".
         errors = {ENTRANT_FIELDS.get(f, f): e for f, e in exc.errors.items()}
         return Status(422, _not_entered(errors))
-    return tournament_snapshot(load_tournament(code))
+    return api_answer(load_tournament(code))
 
 
 @router.post(
@@ -152,7 +152,7 @@ def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
         withdraw(tournament=tournament, player=player)
     except Rejected as exc:
         return Status(422, _not_entered(exc.errors))
-    return tournament_snapshot(load_tournament(code))
+    return api_answer(load_tournament(code))
 
 
 def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Status | None:

@@ -9,7 +9,7 @@ the game's last, and saving it ends the game. The stage calls time on every tabl
 playing when the clock wakes up: a timer in the process that started it, armed again in
 every server process as it starts (`rearm`, from trainscore/asgi.py), or the first save
 to any of its tables after the deadline (tournaments/listening.py). Reading never calls
-time: a stage whose clock ran out reads as "time_called" (tournaments/results.py).
+time: a stage whose clock ran out reads as "time_called" (tournaments/selectors.py).
 Calling time twice changes nothing. `now` is injected for tests; it defaults to the real
 time.
 """

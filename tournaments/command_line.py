@@ -9,8 +9,8 @@ from django.utils.translation import ngettext
 
 from games.command_line import add_base_url, links_for, table_link_lines
 from games.outcome import names_list
-from tournaments.results import tournament_board
-from tournaments.snapshot import tournament_snapshot
+from tournaments.api_answer import api_answer
+from tournaments.selectors import tournament_board
 from tournaments.stages import NewStage, stage_name
 
 
@@ -37,7 +37,7 @@ def write(out, new: NewStage, options: dict, *, registered: Sequence[str] = ()) 
 
 
 def as_json(new: NewStage, base_url: str) -> str:
-    answer = tournament_snapshot(tournament_board(new.tournament))
+    answer = api_answer(tournament_board(new.tournament))
     return json.dumps({**answer, "tables": stage_tables(new, base_url)})
 
 

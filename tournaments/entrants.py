@@ -12,7 +12,7 @@ from games.scorekeeping import Rejected
 from players.models import Player
 from tournaments import feed
 from tournaments.models import Entrant, Tournament
-from tournaments.results import tournament_board
+from tournaments.selectors import tournament_board
 from tournaments.settings_check import band_known
 
 

@@ -19,9 +19,9 @@ from django.utils import timezone, translation
 from live import broadcast
 from nights.feed import NightFeed
 from nights.models import Table
+from tournaments.api_answer import api_answer
 from tournaments.models import Stage
-from tournaments.results import load_tournament
-from tournaments.snapshot import tournament_snapshot
+from tournaments.selectors import load_tournament
 
 
 def tournament_group(code: str) -> str:
@@ -58,7 +58,7 @@ def tournament_message(code: str, language: str) -> tuple[dict[str, int], str] |
     if board is None:
         return None
     with translation.override(language):
-        data = tournament_snapshot(board)
+        data = api_answer(board)
     latest = board.latest
     versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
     # The server's time as it sends the message: each screen counts the stage's clock down

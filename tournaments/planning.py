@@ -16,7 +16,7 @@ from players.models import Player
 from rules.seating import even_sizes, fits, seat_at_random
 from tournaments import heats, progressive, rotation
 from tournaments.formats import Format
-from tournaments.results import TournamentBoard
+from tournaments.selectors import TournamentBoard, table_result
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def first_stage(players: list[Player], sizes: range, *, rng=None) -> Plan:
     return Plan(number=1, final=False, tables=drawn)
 
 
-def next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> Plan:
+def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> Plan:
     """The next stage's seating, or Rejected saying why it cannot be seated now."""
     latest = board.latest
     assert latest is not None  # a tournament is made with its first stage
@@ -115,8 +115,9 @@ def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]
     going: list[int] = []
     others = []
     for table in latest.tables:
-        qualified = set(heats.going_on(table.result, advance))
-        for played in table.result:
+        result = table_result(table)
+        qualified = set(heats.going_on(result, advance))
+        for played in result:
             if played.player in withdrawn:
                 continue
             if played.player in qualified:
@@ -124,18 +125,18 @@ def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]
             else:
                 others.append(played)
     going += [p for p in joining if p not in going]
-    plan = heats.next_stage(len(going), sizes)
-    going += heats.fillers(others, plan.seats - len(going), lower_wins=board.lower_wins)
-    if len(going) < sizes[0] or (not plan.final and len(going) < plan.seats):
+    following = heats.next_seats(len(going), sizes)
+    going += heats.fillers(others, following.seats - len(going), lower_wins=board.lower_wins)
+    if len(going) < sizes[0] or (not following.final and len(going) < following.seats):
         raise _too_few(len(going), sizes)
-    if plan.final:
+    if following.final:
         return True, seat_at_random(going, [len(going)], rng=rng)
     return False, seat_at_random(going, even_sizes(sizes, len(going)), rng=rng)
 
 
 def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
     latest = board.latest
-    ranked = [[played.player for played in table.result] for table in latest.tables]
+    ranked = [[played.player for played in table_result(table)] for table in latest.tables]
     moved = progressive.moved(ranked, board.tournament.move)
     ladder = progressive.ladder(moved, leaving=sorted(withdrawn), joining=joining)
     refused = _unseatable(len(ladder), sizes, least=2 * sizes[0])  # two tables at least

@@ -20,7 +20,7 @@ from tournaments import feed, planning, settings_check
 from tournaments.formats import Format
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
-from tournaments.results import tournament_board
+from tournaments.selectors import tournament_board
 from tournaments.settings_check import Settings
 
 
@@ -77,7 +77,7 @@ def create_tournament(
 
 def draw_next_stage(*, tournament: Tournament, rng: random.Random | None = None) -> Plan:
     """The next stage's seats as they would be drawn, to show before confirming."""
-    return planning.next_stage(tournament_board(tournament), rng=rng)
+    return planning.plan_next_stage(tournament_board(tournament), rng=rng)
 
 
 def seat_next_stage(
@@ -93,7 +93,7 @@ def seat_next_stage(
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        plan = planning.next_stage(tournament_board(tournament), rng=rng)
+        plan = planning.plan_next_stage(tournament_board(tournament), rng=rng)
         if seating is not None:
             plan = _confirmed(tournament, plan, seating)
         new = _seat(tournament, plan, created_by)

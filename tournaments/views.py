@@ -21,13 +21,12 @@ from games.scorekeeping import Rejected
 from games.starting import replace_key
 from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
-from nights.views import TableView
 from players.models import Player
 from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.my_table import my_table
-from tournaments.results import TournamentBoard, load_tournament
+from tournaments.selectors import TournamentBoard, load_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
 from tournaments.standings import within_band
@@ -143,11 +142,7 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "latest_title": context["stages"][-1][1] if latest else None,
             "now": timezone.now(),
             "seat_pages": wall.seat_pages(latest) if phase == wall.FIND else [],
-            "pages": night_wall.pages(
-                [TableView(table=t.table, board=t.board) for t in latest.tables]
-            )
-            if phase == wall.PLAYING
-            else [],
+            "pages": night_wall.pages(latest.tables) if phase == wall.PLAYING else [],
             "leaders": wall.band_leaders(board),
             "lines": context["lines"][:WALL_LINES],
             "more": max(0, len(context["lines"]) - WALL_LINES),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from nights import wall
 from tournaments.formats import StageStatus
-from tournaments.results import StageBoard, TournamentBoard
+from tournaments.selectors import StageBoard, TournamentBoard
 from tournaments.standings import Line
 
 FIND = "find"

@@ -83,7 +83,7 @@ def test_the_layers_name_every_app():
         ),
         (
             "records/stats.py",
-            "from tournaments.results import load_tournament",
+            "from tournaments.selectors import load_tournament",
             "records is not allowed to import tournaments",
         ),
         (

@@ -3,10 +3,10 @@ and the commands' --json all send this dict."""
 
 from __future__ import annotations
 
-from tournaments.results import TournamentBoard
+from tournaments.selectors import TournamentBoard
 
 
-def tournament_snapshot(board: TournamentBoard) -> dict:
+def api_answer(board: TournamentBoard) -> dict:
     tournament = board.tournament
     return {
         "code": tournament.code,

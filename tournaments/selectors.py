@@ -9,8 +9,9 @@ from functools import cached_property
 
 from django.utils import timezone
 
-from games.snapshot import Board, load_boards
+from games.snapshot import load_boards
 from nights.models import Table
+from nights.snapshot import TableBoard
 from tournaments import placement
 from tournaments.formats import PLAYS_ON, StageStatus, TournamentStatus, is_last_stage
 from tournaments.models import Entrant, Stage, Tournament
@@ -24,27 +25,12 @@ from tournaments.standings import (
 )
 
 
-@dataclass
-class TableBoard:
-    table: Table
-    board: Board
-
-    @property
-    def finished(self) -> bool:
-        return self.board.game.is_finished
-
-    @property
-    def seated(self) -> list[int]:
-        """Player ids in seat order."""
-        return [s.player.id for s in self.board.standings]
-
-    @cached_property
-    def result(self) -> list[placement.Played]:
-        """Every player's result at the table, best first (also before it ends)."""
-        board = self.board
-        totals = {s.player.id: s.total for s in board.standings}
-        rounds = [board.scores[r.number] for r in board.rounds]
-        return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins)
+def table_result(table: TableBoard) -> list[placement.Played]:
+    """Every player's result at the table, best first (also before it ends)."""
+    board = table.board
+    totals = {s.player.id: s.total for s in board.standings}
+    rounds = [board.scores[r.number] for r in board.rounds]
+    return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins)
 
 
 @dataclass
@@ -137,7 +123,7 @@ class TournamentBoard:
             StageResult(
                 number=s.number,
                 seated=s.seated,
-                tables=[t.result for t in s.tables if t.finished],
+                tables=[table_result(t) for t in s.tables if t.finished],
                 final=s.stage.final,
             )
             for s in self.stages
