@@ -16,7 +16,7 @@ from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
 from tournaments.api_answer import api_answer
 from tournaments.entrants import add_entrant, withdraw
-from tournaments.formats import Format, StageStatus, TournamentStatus
+from tournaments.formats import EntrantStatus, Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
 from tournaments.selectors import load_tournament
 
@@ -53,7 +53,7 @@ class StandingOut(Schema):
     rounds: int
     average: float
     rounds_won: int
-    status: Literal["playing", "out", "withdrawn"]
+    status: EntrantStatus
 
 
 class MedalOut(Schema):

@@ -1,6 +1,6 @@
 """A tournament's fixed vocabularies (no database), as the API, the pages and the commands
-name them (docs/api.md, "Tournaments"): its formats, the state of a stage and of the
-tournament, and which stage is its last."""
+name them (docs/api.md, "Tournaments"): its formats, the state of a stage, of an entrant
+and of the tournament, and which stage is its last."""
 
 from enum import StrEnum
 
@@ -23,6 +23,15 @@ class StageStatus(StrEnum):
 
 PLAYS_ON = (StageStatus.PLAYING, StageStatus.TIME_CALLED)
 """A stage being played: its tables still save rounds."""
+
+
+class EntrantStatus(StrEnum):
+    """An entrant's line in the standings."""
+
+    PLAYING = "playing"
+    OUT = "out"
+    """Heats: not through to the stage being played."""
+    WITHDRAWN = "withdrawn"
 
 
 class TournamentStatus(StrEnum):

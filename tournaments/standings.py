@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
-from tournaments.formats import Format
+from tournaments.formats import EntrantStatus, Format
 from tournaments.placement import Played
 
 
@@ -48,7 +48,7 @@ class Line:
     reached: int = 0
     """The last stage the player was seated in (0: none yet)."""
     final_place: int | None = None
-    status: str = "playing"
+    status: EntrantStatus = EntrantStatus.PLAYING
     place: int = 1
     key: tuple = field(default=(), repr=False)
 
@@ -105,13 +105,13 @@ def standings(
     return ordered
 
 
-def _status(line: Line, *, format: str, latest: int) -> str:
+def _status(line: Line, *, format: str, latest: int) -> EntrantStatus:
     if line.entry.withdrawn:
-        return "withdrawn"
+        return EntrantStatus.WITHDRAWN
     waiting = line.entry.joins > latest
     if format == Format.HEATS_FINAL and not waiting and line.reached < latest:
-        return "out"
-    return "playing"
+        return EntrantStatus.OUT
+    return EntrantStatus.PLAYING
 
 
 def _key(line: Line, *, format: str, lower_wins: bool) -> tuple:
