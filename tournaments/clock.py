@@ -119,8 +119,7 @@ def rearm() -> list[threading.Timer]:
 
 
 def rearm_in_a_thread() -> None:
-    """`rearm`, without holding up the process that starts (a process without a database,
-    such as a test's, arms nothing)."""
+    """`rearm`, without holding up the server process that starts."""
     failed = "Could not arm the tournaments' clocks; a save after a deadline calls time"
     threading.Thread(target=_on_its_own, args=(rearm, failed), daemon=True).start()
 

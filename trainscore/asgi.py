@@ -1,5 +1,6 @@
 import gc
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import django
@@ -80,9 +81,12 @@ application = ProtocolTypeRouter(
     }
 )
 
-# A process that starts has no timers yet: the tournaments' clocks that run are armed
-# again here (those run out meanwhile have time called at once).
-clock.rearm_in_a_thread()
+# A server process that starts (daphne's command line, as `trainscore serve`, deploy/'s
+# units and the tests' servers run it) has no timers yet: the tournaments' clocks that run
+# are armed again here, those run out meanwhile called at once. A process that only
+# imports the application (a test's, a command's) arms nothing.
+if "daphne.cli" in sys.modules:
+    clock.rearm_in_a_thread()
 
 # Everything imported so far lives as long as the process: move it out of the garbage
 # collector's full passes, which otherwise walk it all every time and, with 1000

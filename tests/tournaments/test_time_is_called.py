@@ -4,12 +4,14 @@ at any of its tables after the deadline; either calls it on every table, and tel
 tournament's screens."""
 
 import datetime
+import time
 
 import pytest
 from django.utils import timezone
 
 from games.models import Game
 from tests.factories import play_out, stage_games, tournament_of
+from tests.servers import Daphne, running
 from tournaments import clock
 from tournaments.clock import start_clock
 from tournaments.models import Stage
@@ -43,6 +45,17 @@ def test_a_process_that_starts_calls_time_on_a_clock_run_out_meanwhile():
     assert Stage.objects.get(pk=running.stage.pk).time_called is None
     for timer in timers:
         timer.cancel()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_server_started_after_the_clock_ran_out_calls_time_as_it_starts():
+    new = run_out()
+    with running(Daphne()):
+        deadline = time.monotonic() + 10
+        while Stage.objects.get(pk=new.stage.pk).time_called is None:
+            assert time.monotonic() < deadline, "the server that started did not call time"
+            time.sleep(0.05)
+    assert last_rounds(new.stage) == [1, 1]
 
 
 @pytest.mark.django_db(transaction=True)
