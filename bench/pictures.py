@@ -72,7 +72,7 @@ def results(codes: dict[str, str]) -> dict:
     from games.snapshot import load_board
     from nights.snapshot import load_night
     from pictures.events import game_result, night_result, tournament_result
-    from tournaments.results import load_tournament
+    from tournaments.selectors import load_tournament
 
     night = load_night(codes["nights"])
     return {

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tournaments import schedule  # noqa: E402
-from tournaments.sizes import table_sizes  # noqa: E402
+from rules.seating import even_sizes  # noqa: E402
 
 TARGET_SECONDS = 2.0
 GAMES = 5
@@ -44,7 +44,7 @@ def timed(run):
 def plans(entrants: int, sizes: range, runs: int) -> dict[str, tuple[list[float], list[int]]]:
     """Seconds and repeats of each way of seating the day, over `runs` seeds."""
     players = list(range(entrants))
-    tables = table_sizes(sizes, entrants)
+    tables = even_sizes(sizes, entrants)
     found: dict[str, tuple[list[float], list[int]]] = {
         "plan": ([], []), "game by game": ([], []), "re-plan after a withdrawal": ([], []),
     }  # fmt: skip
@@ -60,7 +60,7 @@ def plans(entrants: int, sizes: range, runs: int) -> dict[str, tuple[list[float]
         staying = players[1:]
         seconds, rest = timed(
             partial(
-                schedule.plan, staying, table_sizes(sizes, len(staying)), GAMES - 2,
+                schedule.plan, staying, even_sizes(sizes, len(staying)), GAMES - 2,
                 played=day[:2], start=day[2:], rng=random.Random(run),
             )
         )  # fmt: skip
@@ -81,15 +81,18 @@ def through_the_service(entrants: int, sizes: range) -> float:
     from games.scorekeeping import Actor, end_game, record_round
     from games.snapshot import load_board
     from players.models import Player
+    from tournaments.settings_check import Settings
     from tournaments.stages import create_tournament, draw_next_stage, seat_next_stage
 
     keeper = Actor(by="bench")
     players = [Player.objects.create(name=f"Entrant {n}") for n in range(1, entrants + 1)]
-    new = create_tournament(
-        name="Bench open", ruleset="mexican-train", variant=None, format="rotation",
-        entrants=[(p, None) for p in players], table_size=(sizes[0], sizes[-1]),
-        games=3, rounds=2, rng=random.Random(1),
+    settings = Settings(
+        name="Bench open", ruleset="mexican-train", format="rotation",
+        table_size=(sizes[0], sizes[-1]), games=3, rounds=2,
     )  # fmt: skip
+    new = create_tournament(
+        settings=settings, entrants=[(p, None) for p in players], rng=random.Random(1)
+    )
     stage = new.stage
     for number in (1, 2):
         for table in stage.night.tables.select_related("game"):
@@ -119,7 +122,7 @@ def main() -> None:
     args = parser.parse_args()
     worst = 0.0
     for low, high in ((4, 6), (6, 8)):
-        tables = table_sizes(range(low, high + 1), args.entrants)
+        tables = even_sizes(range(low, high + 1), args.entrants)
         for way, (times, repeats) in plans(args.entrants, range(low, high + 1), args.runs).items():
             if way != "game by game":
                 worst = max(worst, max(times))

@@ -4,7 +4,7 @@ spread over the tables (`make bench BENCH_ARGS=--tournament`).
 
 Like the league night (bench/league.py) the save path is the whole load, on one process;
 here every save also reaches every wall, wrapped once as the night's "table" message
-(tournaments/consumers.py). It reports save → last wall and save → last phone of the
+(tournaments/feed.py). It reports save → last wall and save → last phone of the
 table p50/p99, server CPU per save, memory, and lost or out-of-order updates: every wall
 must get every table's change, in order per game.
 """

@@ -2,7 +2,7 @@
 
 A `Chart` holds lines of values; `lay_out` places them in the drawing, and
 charts/drawing.py draws the result (`{{ chart.svg }}` in a template). games/chart.py
-(running totals) and players/form_chart.py (win average) build theirs with it.
+(running totals) and records/form_chart.py (win average) build theirs with it.
 """
 
 import math

@@ -1,6 +1,6 @@
 """The JSON API (django-ninja): snapshot reads for anyone with the code, writes with the key.
 
-Answers (the contract in DESIGN):
+Answers (the contract in docs/api.md):
 - 200 and the snapshot;
 - 401 `{"detail"}` and `WWW-Authenticate: Bearer` when a write carries no key;
 - 403 `{"detail"}` for a wrong key; 429 `{"detail"}` and `Retry-After` after too many;

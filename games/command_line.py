@@ -1,10 +1,13 @@
-"""What the newgame and newnight commands share: the names typed, the site address for
-the links, and the links they print for a game."""
+"""What the newgame, newnight, newtournament and nextstage commands share: the names
+typed, the site address for the links, and the links they print for a game, lined up."""
+
+from collections.abc import Sequence
 
 from django.conf import settings
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from games.outcome import names_list
 from games.starting import NewGame
 from players.models import NAME_MAX_LENGTH
 
@@ -37,3 +40,32 @@ def links_for(new: NewGame, base_url: str) -> dict[str, str]:
         "scorekeeper_url": f"{base}/games/{code}/keep/{new.key}/",
         "key": new.key,
     }
+
+
+def link_labels() -> dict[str, str]:
+    """What each of a game's links (`links_for`) is called, in the active language."""
+    return {
+        "url": _("Scoreboard:"),
+        "scorekeeper_url": _("Scorekeeper link:"),
+        "key": _("Scorekeeper key:"),
+    }
+
+
+def game_link_lines(links: dict[str, str]) -> list[str]:
+    """A game's links, each after its label, lined up however long the labels are."""
+    labels = link_labels()
+    width = max(len(label) for label in labels.values())
+    return [f"{labels[key].ljust(width)} {links[key]}" for key in labels]
+
+
+def table_link_lines(label: str, url: str, tables: Sequence[dict]) -> list[str]:
+    """`url` (a night's or a tournament's) after its `label`, then each table: its label
+    and players ("Ann, Bob and Cy"), and its game's links indented, all lined up after
+    their labels however long the labels are in a language."""
+    labels = link_labels()
+    width = max(len(text) for text in [label, *labels.values()])
+    lines = [f"{label.ljust(width)} {url}"]
+    for table in tables:
+        lines.append(f"{table['label']}: {names_list(table['players'])}")
+        lines += [f"  {labels[key].ljust(width)} {table[key]}" for key in labels]
+    return lines

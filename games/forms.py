@@ -6,11 +6,13 @@ from dataclasses import dataclass
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils import timezone
 from django.utils.functional import lazy
 from django.utils.text import capfirst, get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from core.dates import DateInput
 from games.outcome import names_list
 from games.snapshot import Board
 from players.models import Player
@@ -144,6 +146,20 @@ def _sets_played() -> list[int]:
 
 def _names_with_other_sets() -> str:
     return names_list([r.name for r in rulesets.ALL if any(d.other_sets for d in r.deals.values())])
+
+
+def date_field(*, required: str) -> forms.DateField:
+    """The day a night or a tournament is played (today unless changed), picked with the
+    browser's own date picker; `required`: the sentence when it is left empty."""
+    return forms.DateField(
+        label=gettext_lazy("Date"),
+        widget=DateInput,
+        initial=timezone.localdate,
+        error_messages={
+            "required": required,
+            "invalid": gettext_lazy("Enter the date as a date, such as 2026-11-23."),
+        },
+    )
 
 
 class PlayersAndGameForm(forms.Form):

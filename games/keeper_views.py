@@ -166,7 +166,7 @@ def _undo_or_redo(request: HttpRequest, code: str, *, redo: bool) -> HttpRespons
             actor=access.actor(request, source=Change.Source.PAGE),
         )
     except Rejected as exc:
-        return _answer(request, game, status=422, message=" ".join(exc.errors.values()))
+        return _answer(request, game, status=422, message=str(exc))
     except Conflict as exc:
         return _answer(request, game, status=409, message=str(exc))
     assert target is not None  # the service refuses when there is nothing to undo or redo
@@ -216,7 +216,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
                 "below, then confirm again."
             )
         except Rejected as exc:
-            status, message = 422, " ".join(exc.errors.values())
+            status, message = 422, str(exc)
         else:
             # Translators: outcome is a whole sentence, such as "Ann wins."
             messages.success(request, _("Game over. %(outcome)s") % {"outcome": outcome(board)})

@@ -1,14 +1,17 @@
 """A game's links to share: the scoreboard's for everyone, and the scorekeeper's for the
 staff browser that made its key. The game pages and the night pages show them alike."""
 
+from collections.abc import Iterable
+
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from core.site import absolute_url
 from core.staff import is_staff
-from games import qr
+from games import access, qr
 from games.models import Game
+from games.starting import NewGame
 
 KEYS_SESSION = "game_keys"
 """Scorekeeper keys this (staff) browser made, by game code: the only place a key is kept
@@ -21,6 +24,14 @@ def remember_key(request: HttpRequest, game: Game, key: str) -> None:
     known = dict(request.session.get(KEYS_SESSION, {}))
     known[game.code] = key
     request.session[KEYS_SESSION] = known
+
+
+def keep_score_here(request: HttpRequest, started: Iterable[NewGame]) -> None:
+    """The staff browser that just started these games (each with its key in clear) keeps
+    score at them, and remembers their keys to show their scorekeeper links."""
+    for new in started:
+        access.grant(request, new.game)
+        remember_key(request, new.game, new.key)
 
 
 def share_links(request: HttpRequest, game: Game) -> dict:

@@ -1,5 +1,5 @@
 """The API's bodies: what a write may send and what every answer holds (the snapshot's
-shape is DESIGN's contract). The night's API answers with the same snapshot."""
+shape is the contract in docs/api.md). The night's API answers with the same snapshot."""
 
 from typing import Literal
 

@@ -207,8 +207,7 @@ def record_round(
         _record_edits(change, edits)
         if game.time_called and board.next_round is None:
             # Time was called and the round then in play is now saved: the game is over.
-            _finish(board, finished=timezone.now(), winners=board.leaders)
-            _commit_change(board, kind=Change.Kind.END, actor=actor)
+            _end(board, actor)
     pause_points.reached(pause_points.AFTER_SAVE_COMMITTED)  # only a test's server stops here
     return board
 
@@ -369,8 +368,7 @@ def end_game(*, game: Game, version: Any = None, actor: Actor) -> Board:
         game = _lock(game)
         _check_open(game, version, required=False)
         board = load_board(game)
-        _finish(board, finished=timezone.now(), winners=board.leaders)
-        _commit_change(board, kind=Change.Kind.END, actor=actor)
+        _end(board, actor)
     return board
 
 
@@ -431,8 +429,7 @@ def _call_time(board: Board, round_in_play: int, actor: Actor) -> Board:
     board = load_board(game)
     _commit_change(board, kind=Change.Kind.TIME, actor=actor, round_number=last)
     if board.next_round is None:
-        _finish(board, finished=timezone.now(), winners=board.leaders)
-        _commit_change(board, kind=Change.Kind.END, actor=actor)
+        _end(board, actor)
     return board
 
 
@@ -446,6 +443,13 @@ def reopen_game(*, game: Game, actor: Actor) -> Board:
         _finish(board, finished=None, winners=set())
         _commit_change(board, kind=Change.Kind.REOPEN, actor=actor)
     return board
+
+
+def _end(board: Board, actor: Actor) -> None:
+    """End the game now, its leaders the winners, as a change of its own (inside the
+    caller's transaction, the game locked)."""
+    _finish(board, finished=timezone.now(), winners=board.leaders)
+    _commit_change(board, kind=Change.Kind.END, actor=actor)
 
 
 def _finish(board: Board, *, finished, winners: set[int]) -> None:

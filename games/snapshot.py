@@ -69,7 +69,8 @@ class Board:
 
     @property
     def snapshot(self) -> dict:
-        """The API's answer for this board (DESIGN's snapshot), in the active language."""
+        """The API's answer for this board (the snapshot in docs/api.md), in the active
+        language."""
         return self._in_language().snapshot
 
     @property

@@ -20,7 +20,7 @@ from core.staff import staff_only
 from games import access, scorekeeping, starting
 from games.below_the_board import parts_for
 from games.forms import NewGameForm, RoundForm, round_initial, whole_number
-from games.links import JUST_STARTED_SESSION, remember_key, share_links
+from games.links import JUST_STARTED_SESSION, keep_score_here, remember_key, share_links
 from games.models import Change, Edit, Game
 from games.scorekeeping import Rejected
 from games.snapshot import Board, load_board
@@ -86,8 +86,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 form.add_error(_START_FIELDS.get(field), sentence)
         else:
             game = started.game
-            access.grant(request, game)
-            remember_key(request, game, started.key)
+            keep_score_here(request, [started])
             request.session[JUST_STARTED_SESSION] = game.code
             messages.success(
                 request,

@@ -1,13 +1,14 @@
 """Which languages a game's screens read, across every server process.
 
-A change is rendered once per language in use, never once per viewer (DESIGN
-"Languages"). Each process's feed of a game marks the languages of its screens here, in
-the cache (shared through Redis when there are several processes), and renews the mark
-while it keeps them; the broadcast renders the change in each marked language. A mark
-outlives its last screen by up to `KEPT` (the feeds do not know each other's screens, so
-none may take a mark away): a language that was just in use costs one render a change
-for that long. A feed that gets a change without its language renders that itself
-(live/fanout.py), so a mark lost or late costs a render, never a viewer's update.
+A change is rendered once per language in use, never once per viewer (docs/languages.md,
+"Live boards, once per language in use"). Each process's feed of a game marks the
+languages of its screens here, in the cache (shared through Redis when there are several
+processes), and renews the mark while it keeps them; the broadcast renders the change in
+each marked language. A mark outlives its last screen by up to `KEPT` (the feeds do not
+know each other's screens, so none may take a mark away): a language that was just in use
+costs one render a change for that long. A feed that gets a change without its language
+renders that itself (live/fanout.py), so a mark lost or late costs a render, never a
+viewer's update.
 """
 
 from types import SimpleNamespace

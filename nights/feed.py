@@ -106,7 +106,7 @@ class NightFeed(fanout.Feed):
 
     @classmethod
     def key(cls, code: str, language: str) -> str:
-        return f"{night_group(code)} {language}"
+        return f"{cls.group_for(code)} {language}"
 
     async def mark(self) -> None:
         """Nothing: the night's own messages are read here, and its tables' followers

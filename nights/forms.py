@@ -2,12 +2,10 @@
 moving a player to another table, and adding a table late."""
 
 from django import forms
-from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from core.dates import DateInput
-from games.forms import PlayersAndGameForm
+from games.forms import PlayersAndGameForm, date_field
 from nights.snapshot import TableBoard
 from players.models import Player
 
@@ -34,14 +32,7 @@ class NewNightForm(PlayersAndGameForm):
             "max_length": gettext_lazy("Keep the name to %(limit_value)s characters or fewer."),
         },
     )
-    date = forms.DateField(
-        label=gettext_lazy("Date"),
-        widget=DateInput,
-        error_messages={
-            "required": gettext_lazy("Enter the night's date."),
-            "invalid": gettext_lazy("Enter the date as a date, such as 2026-11-23."),
-        },
-    )
+    date = date_field(required=gettext_lazy("Enter the night's date."))
     tables = forms.TypedChoiceField(
         label=gettext_lazy("Tables"),
         required=False,
@@ -59,7 +50,6 @@ class NewNightForm(PlayersAndGameForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["date"].initial = timezone.localdate
         self.fields["players"].error_messages["required"] = _("Tick the players who are here.")
 
 

@@ -8,14 +8,37 @@ from games.snapshot import Board, load_boards, snapshot
 from nights.models import Night, Table
 
 
-@dataclass
+@dataclass(frozen=True)
 class TableBoard:
+    """One table of a night (a tournament's stage too) and its game's board, as the API,
+    the pages and the tournament read it."""
+
     table: Table
     board: Board
+    links: dict | None = None
+    """On a staff member's page: the table's links (games.links.share_links), its
+    scorekeeper link while this browser still knows the key."""
+
+    @property
+    def game(self) -> Game:
+        return self.board.game
 
     @property
     def label(self) -> str:
         return self.table.label
+
+    @property
+    def board_id(self) -> str:
+        return f"board-{self.game.code}"
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_finished
+
+    @property
+    def seated(self) -> list[int]:
+        """Player ids in seat order."""
+        return [s.player.id for s in self.board.standings]
 
 
 @dataclass
@@ -26,7 +49,7 @@ class NightBoard:
     @property
     def status(self) -> str:
         """Finished when every table's game is: ending the night ends nothing by itself."""
-        done = self.tables and all(t.board.game.is_finished for t in self.tables)
+        done = self.tables and all(t.finished for t in self.tables)
         return Game.Status.FINISHED if done else Game.Status.IN_PROGRESS
 
 

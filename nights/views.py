@@ -2,7 +2,7 @@
 page with every table's board, and the wall screen. Staff can move a player before
 the first save and add a table late; the services in `nights.starting` do the work."""
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -13,11 +13,10 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
-from games import access, qr
-from games.links import remember_key, share_links
+from games import qr
+from games.links import keep_score_here, share_links
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
-from games.snapshot import Board
 from nights import wall
 from nights.forms import (
     AddTableForm,
@@ -27,8 +26,7 @@ from nights.forms import (
     carried_seating,
     seating_fields,
 )
-from nights.models import Table
-from nights.snapshot import NightBoard, load_night
+from nights.snapshot import NightBoard, TableBoard, load_night
 from nights.starting import add_table, move_player, start_night
 from players.models import Player
 from rules.seating import SeatingRefused, seat_at_random, table_sizes
@@ -122,9 +120,7 @@ def _start(
         for field, sentence in exc.errors.items():
             form.add_error(_FORM_FIELDS.get(field.split(".")[0]), sentence)
         return None
-    for new in started.tables:
-        access.grant(request, new.game)
-        remember_key(request, new.game, new.key)
+    keep_score_here(request, started.tables)
     messages.success(
         request,
         _(
@@ -138,29 +134,6 @@ def _start(
 # --- The night page and the wall screen --------------------------------------------
 
 
-@dataclass(frozen=True)
-class TableView:
-    """One table as the night's pages draw it."""
-
-    table: Table
-    board: Board
-    links: dict | None = None
-    """For staff: the table's links (games.links.share_links), its scorekeeper link
-    while this browser still knows the key."""
-
-    @property
-    def game(self) -> Game:
-        return self.board.game
-
-    @property
-    def label(self) -> str:
-        return self.table.label
-
-    @property
-    def board_id(self) -> str:
-        return f"board-{self.game.code}"
-
-
 def get_night(code: str) -> NightBoard:
     night = load_night(code)
     if night is None:
@@ -168,17 +141,11 @@ def get_night(code: str) -> NightBoard:
     return night
 
 
-def table_views(night: NightBoard, request: HttpRequest | None = None) -> list[TableView]:
+def table_views(night: NightBoard, request: HttpRequest | None = None) -> list[TableBoard]:
     """Each table with its board; with `request` from staff, with its links too."""
-    staff = request is not None and is_staff(request)
-    return [
-        TableView(
-            table=t.table,
-            board=t.board,
-            links=share_links(request, t.board.game) if staff else None,
-        )
-        for t in night.tables
-    ]
+    if request is None or not is_staff(request):
+        return night.tables
+    return [replace(t, links=share_links(request, t.game)) for t in night.tables]
 
 
 @require_safe
@@ -274,8 +241,7 @@ def new_table(request: HttpRequest, code: str) -> HttpResponse:
             for field, sentence in exc.errors.items():
                 form.add_error(field if field in form.fields else None, sentence)
         else:
-            access.grant(request, new.game)
-            remember_key(request, new.game, new.key)
+            keep_score_here(request, [new])
             messages.success(
                 request, _("%(table)s is added: its links are below.") % {"table": new.label}
             )

@@ -88,7 +88,7 @@ def night_result(night: Night, tables: Sequence[TableLike]) -> Result:
 
 
 def tournament_result(board) -> Result:
-    """From the tournament's board as its pages load it (`tournaments.results`): its
+    """From the tournament's board as its pages load it (`tournaments.selectors`): its
     tournament, status, stages and standings, the fields its API answer is made of."""
     tournament = board.tournament
     finished = board.status == "finished"

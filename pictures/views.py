@@ -13,7 +13,7 @@ from nights.snapshot import load_night
 from pictures import drawn
 from pictures.events import game_result, night_result, tournament_result
 from pictures.result import Result
-from tournaments.results import load_tournament
+from tournaments.selectors import load_tournament
 
 CACHE_CONTROL = "public, max-age=60"
 """A minute: a chat's preview may keep it that long; a game in play changes each round."""

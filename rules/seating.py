@@ -36,10 +36,17 @@ def table_sizes(
     fewest, most = table_counts(span, players)
     if fewest > most:
         raise SeatingRefused("players", _no_seating(game, span, players))
-    if tables is None:
-        tables = fewest
-    elif not fewest <= tables <= most:
+    if tables is not None and not fewest <= tables <= most:
         raise SeatingRefused("tables", _wrong_count(game, span, players, tables, fewest, most))
+    return even_sizes(span, players, tables)
+
+
+def even_sizes(span: range, players: int, tables: int | None = None) -> list[int]:
+    """`players` at the fewest tables within `span` (or at `tables`, when that works),
+    sizes at most one apart, bigger tables first (players who `fits` none: their count)."""
+    fewest, most = table_counts(span, players)
+    if tables is None or not fewest <= tables <= most:
+        tables = fewest
     small, extra = divmod(players, tables)
     return [small + 1] * extra + [small] * (tables - extra)
 
@@ -50,6 +57,12 @@ def table_counts(span: range, players: int) -> tuple[int, int]:
     if players < span[0]:
         return 1, 0
     return -(-players // span[-1]), players // span[0]
+
+
+def fits(span: range, players: int) -> bool:
+    """Whether `players` can sit at tables within `span` with sizes at most one apart."""
+    fewest, most = table_counts(span, players)
+    return fewest <= most
 
 
 def seat_at_random(
@@ -78,8 +91,8 @@ def _no_seating(game: str, span: range, players: int) -> str:
             "missing": span[0] - players,
             "count": players,
         }
-    fewer = next(n for n in range(players - 1, 0, -1) if _fits(span, n))
-    more = next(n for n in range(players + 1, players + span[0] + 1) if _fits(span, n))
+    fewer = next(n for n in range(players - 1, 0, -1) if fits(span, n))
+    more = next(n for n in range(players + 1, players + span[0] + 1) if fits(span, n))
     return _(
         "%(game)s seats %(span)s players at every table, so %(count)s players cannot be "
         "split into tables; %(fewer)s or %(more)s can."
@@ -111,8 +124,3 @@ def _wrong_count(game: str, span: range, players: int, asked: int, fewest: int, 
         "need": need,
         "asked": asked,
     }
-
-
-def _fits(span: range, players: int) -> bool:
-    fewest, most = table_counts(span, players)
-    return fewest <= most

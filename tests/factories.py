@@ -228,19 +228,19 @@ def finish(game, *rounds: list[int]) -> None:
 
 def tournament_of(*tables: list, format="rotation", ruleset="mexican-train", **settings):
     """A tournament whose first stage seats these players (lists of players, or of names
-    to register), in this order; `settings` as create_tournament takes them."""
+    to register), in this order; `settings` as Settings takes them, with `bands_of` (each
+    name's band) and `bands` and `rng` as create_tournament takes them."""
+    from tournaments.settings_check import Settings
     from tournaments.stages import create_tournament
 
     tables = [register(*t) if t and isinstance(t[0], str) else list(t) for t in tables]
     bands = settings.pop("bands_of", {})
+    given = {key: settings.pop(key) for key in ("bands", "rng") if key in settings}
     return create_tournament(
-        name="Spring open",
-        ruleset=ruleset,
-        variant=settings.pop("variant", None),
-        format=format,
+        settings=Settings(name="Spring open", ruleset=ruleset, format=format, **settings),
         entrants=[(p, bands.get(p.name)) for table in tables for p in table],
         seating=tables,
-        **settings,
+        **given,
     )
 
 

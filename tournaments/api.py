@@ -14,11 +14,11 @@ from pydantic import ConfigDict, Field
 from games.schemas import Invalid, Message
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
-from tournaments.clock import call_time_where_due
+from tournaments.api_answer import api_answer
 from tournaments.entrants import add_entrant, withdraw
+from tournaments.formats import EntrantStatus, Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
-from tournaments.results import load_tournament
-from tournaments.snapshot import tournament_snapshot
+from tournaments.selectors import load_tournament
 
 router = Router(tags=["tournaments"])
 
@@ -36,7 +36,7 @@ class ClockOut(Schema):
 class StageOut(Schema):
     number: int
     night: str
-    status: Literal["seated", "playing", "time_called", "finished"]
+    status: StageStatus
     clock: ClockOut
 
 
@@ -53,7 +53,7 @@ class StandingOut(Schema):
     rounds: int
     average: float
     rounds_won: int
-    status: Literal["playing", "out", "withdrawn"]
+    status: EntrantStatus
 
 
 class MedalOut(Schema):
@@ -66,8 +66,8 @@ class TournamentOut(Schema):
     code: str
     name: str
     date: str
-    format: Literal["heats-final", "rotation", "progressive"]
-    status: Literal["seating", "in_progress", "finished"]
+    format: Format
+    status: TournamentStatus
     ruleset: RulesetIn
     stages: list[StageOut]
     standings: list[StandingOut]
@@ -82,16 +82,14 @@ class TournamentOut(Schema):
 )
 def read_tournament(request: HttpRequest, code: str):
     """The tournament's stages (each a night), standings and medals. Anyone with the code
-    may read it."""
+    may read it; reading changes nothing (a clock run out reads as "time_called")."""
     board = load_tournament(code)
     if board is None:
         return Status(
             404,
             {"detail": _("There is no tournament with this code; check the link you were given.")},
         )
-    if call_time_where_due(tournament_id=board.tournament.pk):
-        board = load_tournament(code)
-    return tournament_snapshot(board)
+    return api_answer(board)
 
 
 # --- Late entrants and withdrawals (staff) --------------------------------------------
@@ -133,7 +131,7 @@ def enter_late(request: HttpRequest, code: str, payload: EntrantIn):
         # The service's fields are the overview form's; this request's are "name" and "band".
         errors = {ENTRANT_FIELDS.get(f, f): e for f, e in exc.errors.items()}
         return Status(422, _not_entered(errors))
-    return tournament_snapshot(load_tournament(code))
+    return api_answer(load_tournament(code))
 
 
 @router.post(
@@ -154,7 +152,7 @@ def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
         withdraw(tournament=tournament, player=player)
     except Rejected as exc:
         return Status(422, _not_entered(exc.errors))
-    return tournament_snapshot(load_tournament(code))
+    return api_answer(load_tournament(code))
 
 
 def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Status | None:

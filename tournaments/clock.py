@@ -6,16 +6,21 @@ set_deadline: every board and keeper shows when time is up); the first save to a
 after it calls time there, so no table plays on past it. "The round
 in play" when time runs out is the one after the last round saved before then; it is
 the game's last, and saving it ends the game. The stage calls time on every table still
-playing at the clock's own timer in the process that started it, or at the first read
-of the tournament after it (a restarted process has no timer); calling time twice
-changes nothing. `now` is injected for tests; it defaults to the real time.
+playing when the clock wakes up: a timer in the process that started it, armed again in
+every server process as it starts (`rearm`, from trainscore/asgi.py), or the first save
+to any of its tables after the deadline (tournaments/listening.py). Reading never calls
+time: a stage whose clock ran out reads as "time_called" (tournaments/selectors.py).
+Calling time twice changes nothing. `now` is injected for tests; it defaults to the real
+time.
 """
 
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 import threading
+from collections.abc import Callable
 
 from django.db import connections, transaction
 from django.utils import timezone
@@ -23,7 +28,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 from games.scorekeeping import Actor, Rejected, call_time, round_in_play, set_deadline
-from tournaments.feed import tournament_changed
+from tournaments import feed
 from tournaments.models import Stage
 
 log = logging.getLogger(__name__)
@@ -61,8 +66,7 @@ def start_clock(*, stage: Stage, now: datetime.datetime | None = None) -> Stage:
             actor = Actor(by=_("time limit"))
             for game in games.live():
                 set_deadline(game=game, deadline=stage.ends, actor=actor)
-        code = stage.tournament.code
-        transaction.on_commit(lambda: tournament_changed(code))
+        feed.announce(stage.tournament.code)
     return stage
 
 
@@ -79,45 +83,53 @@ def call_time_if_due(*, stage: Stage, now: datetime.datetime | None = None) -> b
             call_time(game=game, round_in_play=round_in_play(game, stage.ends), actor=actor)
         stage.time_called = now
         stage.save(update_fields=["time_called"])
-        code = stage.tournament.code
-        transaction.on_commit(lambda: tournament_changed(code))
+        feed.announce(stage.tournament.code)
     return True
 
 
-def call_time_where_due(*, tournament_id: int | None = None, game: Game | None = None) -> bool:
-    """Call time on every stage (of a tournament, or the one a game is in) whose clock ran
-    out; how reads and changes notice a clock no timer caught (a restarted server). True
-    when it called time somewhere."""
-    stages = Stage.objects.filter(
-        ends__lte=timezone.now(), time_called__isnull=True
-    ).select_related("tournament")
-    if tournament_id is not None:
-        stages = stages.filter(tournament_id=tournament_id)
-    if game is not None:
-        stages = stages.filter(night__tables__game=game)
-    called = False
-    for stage in stages:
-        called = call_time_if_due(stage=stage) or called
-    return called
+def call_time_where_due(*, game: str) -> bool:
+    """Call time on the stage game `game` is a table of, if its clock ran out and time is
+    not called yet (a table saved after the deadline: the others' time is up too). True
+    when it called time."""
+    stage = Stage.objects.filter(
+        night__tables__game__code=game, ends__lte=timezone.now(), time_called__isnull=True
+    ).first()
+    return stage is not None and call_time_if_due(stage=stage)
 
 
-def wake_at(stage: Stage) -> None:
-    """Call time when the stage's clock runs out, from a timer in this process (the
-    reads and changes that notice it catch what a restarted process would miss)."""
-    if stage.ends is None:
-        return
+def wake_at(stage: Stage) -> threading.Timer | None:
+    """Call time when the stage's clock runs out, from a timer in this process (at once
+    if it has already run out)."""
+    if stage.ends is None or stage.time_called is not None:
+        return None
     delay = max(0.0, (stage.ends - timezone.now()).total_seconds())
-    timer = threading.Timer(delay, _call_in_a_thread, args=(stage.pk,))
+    work = functools.partial(call_time_if_due, stage=stage)
+    failed = f"Could not call time on stage {stage.pk}; a save after the deadline will"
+    timer = threading.Timer(delay, _on_its_own, args=(work, failed))
     timer.daemon = True
     timer.start()
+    return timer
 
 
-def _call_in_a_thread(stage_id: int) -> None:
+def rearm() -> list[threading.Timer]:
+    """Arm this process's timers for every stage whose clock runs and whose time is not
+    called yet (a process that starts has none): those run out meanwhile are called now."""
+    running = Stage.objects.filter(ends__isnull=False, time_called__isnull=True)
+    return [timer for stage in running if (timer := wake_at(stage)) is not None]
+
+
+def rearm_in_a_thread() -> None:
+    """`rearm`, without holding up the server process that starts."""
+    failed = "Could not arm the tournaments' clocks; a save after a deadline calls time"
+    threading.Thread(target=_on_its_own, args=(rearm, failed), daemon=True).start()
+
+
+def _on_its_own(work: Callable[[], object], failed: str) -> None:
+    """`work` in a thread of its own (a timer's, the start's), which then closes its
+    database connection; a failure is logged with what follows from it."""
     try:
-        stage = Stage.objects.filter(pk=stage_id).first()
-        if stage is not None:
-            call_time_if_due(stage=stage)
-    except Exception:
-        log.exception("Could not call time on stage %s; the next read of it will", stage_id)
+        work()
+    except Exception as exc:
+        log.warning("%s (%s: %s)", failed, type(exc).__name__, exc)
     finally:
         connections.close_all()

@@ -2,18 +2,42 @@
 seated, table by table (or, with --json, the API answer plus that stage's tables)."""
 
 import json
+from collections.abc import Sequence
 
-from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.results import tournament_board
-from tournaments.snapshot import stage_tables, tournament_snapshot
+from games.command_line import add_base_url, links_for, table_link_lines
+from games.outcome import names_list
+from tournaments.api_answer import api_answer
+from tournaments.selectors import tournament_board
 from tournaments.stages import NewStage, stage_name
 
 
+def add_output(parser) -> None:
+    """--json and --base-url, as both commands take them."""
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=_("Print only the tournament as the API answers it, plus the tables seated."),
+    )
+    add_base_url(parser)
+
+
+def write(out, new: NewStage, options: dict, *, registered: Sequence[str] = ()) -> None:
+    """Print the stage just seated to `out` as the options ask (the players just
+    `registered` are said first, except in JSON)."""
+    if options["json"]:
+        out.write(as_json(new, options["base_url"]))
+        return
+    if registered:
+        out.write(_("Registered new players: %(players)s.") % {"players": names_list(registered)})
+    for line in lines(new, options["base_url"]):
+        out.write(line)
+
+
 def as_json(new: NewStage, base_url: str) -> str:
-    answer = tournament_snapshot(tournament_board(new.tournament))
+    answer = api_answer(tournament_board(new.tournament))
     return json.dumps({**answer, "tables": stage_tables(new, base_url)})
 
 
@@ -26,18 +50,8 @@ def lines(new: NewStage, base_url: str) -> list[str]:
         "%(stage)s of %(tournament)s is seated at %(count)s tables.",
         count,
     ) % {"stage": title, "tournament": tournament.name, "count": count}
-    labels = {
-        "tournament": _("Tournament:"),
-        "url": _("Scoreboard:"),
-        "scorekeeper_url": _("Scorekeeper link:"),
-        "key": _("Scorekeeper key:"),
-    }
-    width = max(len(label) for label in labels.values())
-    base = base_url.rstrip("/")
-    out = [seated, f"{labels['tournament'].ljust(width)} {base}/tournaments/{tournament.code}/"]
-    for table in stage_tables(new, base_url):
-        out.append(f"{table['label']}: {names(table['players'])}")
-        out += [f"  {labels[key].ljust(width)} {table[key]}" for key in labels if key in table]
+    url = f"{base_url.rstrip('/')}/tournaments/{tournament.code}/"
+    out = [seated, *table_link_lines(_("Tournament:"), url, stage_tables(new, base_url))]
     if new.plan.repeats:
         repeats = len(new.plan.repeats)
         out.append(
@@ -52,7 +66,13 @@ def lines(new: NewStage, base_url: str) -> list[str]:
     return out
 
 
-def names(names: list[str]) -> str:
-    """ "Ann, Bob and Cy" in the active language."""
-    # Translators: the word before the last name of a list: "Ann, Bob and Cy".
-    return get_text_list(names, _("and"))
+def stage_tables(new: NewStage, base_url: str) -> list[dict]:
+    """The stage just seated, for `--json`: each table's links, key and players."""
+    return [
+        {
+            "label": table.label,
+            **links_for(table, base_url),
+            "players": [player.name for player in table.players],
+        }
+        for table in new.tables
+    ]

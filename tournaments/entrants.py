@@ -1,5 +1,8 @@
 """Late entrants and withdrawals: a late entrant is seated from the next stage; a player
-who withdraws keeps their results and is not seated again."""
+who withdraws keeps their results and is not seated again. And the entrants' bands as
+staff type them ("Ann = 60–69"), on the new-tournament form and the command line."""
+
+from collections.abc import Iterable
 
 from django.db import transaction
 from django.utils import timezone
@@ -7,10 +10,35 @@ from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from players.models import Player
-from tournaments.feed import tournament_changed
+from tournaments import feed
 from tournaments.models import Entrant, Tournament
-from tournaments.results import tournament_board
+from tournaments.selectors import tournament_board
 from tournaments.settings_check import band_known
+
+
+class BandUnread(ValueError):
+    """A "name = band" part that does not say a name and a band (`unknown` False), or
+    names nobody entered (`unknown` True); `text` is the part, or the name."""
+
+    def __init__(self, text: str, *, unknown: bool):
+        self.text = text
+        self.unknown = unknown
+        super().__init__(text)
+
+
+def read_bands(parts: Iterable[str], names: Iterable[str]) -> dict[str, str]:
+    """ "Ann = 60–69" parts (blank ones skipped) → {"ann": "60–69"}: each name one of
+    `names` (case aside), else BandUnread."""
+    entered = {name.strip().lower() for name in names}
+    bands = {}
+    for part in filter(None, (p.strip() for p in parts)):
+        name, equals, band = (text.strip() for text in part.partition("="))
+        if not equals or not name or not band:
+            raise BandUnread(part, unknown=False)
+        if name.lower() not in entered:
+            raise BandUnread(name, unknown=True)
+        bands[name.lower()] = band
+    return bands
 
 
 def add_entrant(*, tournament: Tournament, player: Player, band: str | None = None) -> Entrant:
@@ -34,8 +62,7 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         entrant = Entrant.objects.create(
             tournament=tournament, player=player, band=band, joins=latest + 1
         )
-        code = tournament.code
-        transaction.on_commit(lambda: tournament_changed(code))
+        feed.announce(tournament.code)
     return entrant
 
 
@@ -58,6 +85,5 @@ def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
             )
         entrant.withdrawn = timezone.now()
         entrant.save(update_fields=["withdrawn"])
-        code = tournament.code
-        transaction.on_commit(lambda: tournament_changed(code))
+        feed.announce(tournament.code)
     return entrant

@@ -1,14 +1,15 @@
 """The forms staff fill in for a tournament: starting one, a late entrant, a withdrawal."""
 
 from django import forms
-from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from core.dates import DateInput
-from games.forms import PlayersAndGameForm
+from games.forms import PlayersAndGameForm, date_field
+from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
+from tournaments.entrants import BandUnread, read_bands
 from tournaments.models import Tournament
+from tournaments.settings_check import NAME_MAX_LENGTH, Settings
 
 
 def _number(label, help_text="", required=False, **extra) -> forms.IntegerField:
@@ -28,20 +29,13 @@ def _number(label, help_text="", required=False, **extra) -> forms.IntegerField:
 class NewTournamentForm(PlayersAndGameForm):
     name = forms.CharField(
         label=gettext_lazy("Name of the tournament"),
-        max_length=60,
+        max_length=NAME_MAX_LENGTH,
         error_messages={
             "required": gettext_lazy("Give the tournament a name, such as “Spring open”."),
             "max_length": gettext_lazy("Keep the name to %(limit_value)s characters or fewer."),
         },
     )
-    date = forms.DateField(
-        label=gettext_lazy("Date"),
-        widget=DateInput,
-        error_messages={
-            "required": gettext_lazy("Enter the tournament's date."),
-            "invalid": gettext_lazy("Enter the date as a date, such as 2026-11-23."),
-        },
-    )
+    date = date_field(required=gettext_lazy("Enter the tournament's date."))
     format = forms.ChoiceField(
         label=gettext_lazy("Format"), choices=Tournament.Format.choices, widget=forms.RadioSelect
     )
@@ -70,40 +64,44 @@ class NewTournamentForm(PlayersAndGameForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["date"].initial = timezone.localdate
         self.fields["players"].error_messages["required"] = _("Tick the players who enter.")
 
     def clean_bands(self) -> dict[int, str]:
         """ "Ann = 60–69" lines → {player id: band}; each name a ticked player's."""
         picked = {p.name.lower(): p for p in self.cleaned_data.get("players") or []}
-        bands = {}
-        for line in filter(None, (ln.strip() for ln in self.cleaned_data["bands"].splitlines())):
-            name, equals, band = line.partition("=")
-            player = picked.get(name.strip().lower())
-            if not equals or not band.strip():
-                raise forms.ValidationError(
-                    _("Write each band as name = band, such as “Ann = 60–69”; %(line)s is not.")
-                    % {"line": repr(line)}
-                )
-            if player is None:
-                raise forms.ValidationError(
-                    _("%(name)s has a band but is not ticked; tick them or remove the line.")
-                    % {"name": repr(name.strip())}
-                )
-            bands[player.pk] = band.strip()
-        return bands
+        try:
+            bands = read_bands(self.cleaned_data["bands"].splitlines(), picked)
+        except BandUnread as exc:
+            if exc.unknown:
+                sentence = _("%(name)s has a band but is not ticked; tick them or remove the line.")
+                raise forms.ValidationError(sentence % {"name": repr(exc.text)}) from None
+            sentence = _("Write each band as name = band, such as “Ann = 60–69”; %(line)s is not.")
+            raise forms.ValidationError(sentence % {"line": repr(exc.text)}) from None
+        return {picked[name].pk: band for name, band in bands.items()}
 
-    def table_size(self) -> tuple[int, int] | None:
-        low, high = self.cleaned_data.get("table_min"), self.cleaned_data.get("table_max")
-        if low is None and high is None:
-            return None
-        return (low or high, high or low)
+    def settings(self) -> Settings:
+        """The tournament's settings as the form was filled in (once it is valid)."""
+        data = self.cleaned_data
+        low, high = data.get("table_min"), data.get("table_max")
+        return Settings(
+            name=data["name"],
+            date=data["date"],
+            ruleset=data["game"].ruleset.slug,
+            variant=data["game"].variant,
+            format=data["format"],
+            table_size=None if low is None and high is None else (low or high, high or low),
+            rounds=data["rounds"],
+            minutes=data["minutes"],
+            advance=data["advance"],
+            games=data["games"],
+            move=data["move"],
+        )
 
 
 class LateEntrantForm(forms.Form):
     name = forms.CharField(
         label=gettext_lazy("Name"),
-        max_length=40,
+        max_length=PLAYER_NAME_MAX_LENGTH,
         error_messages={"required": gettext_lazy("Enter the late entrant's name.")},
     )
     band = forms.ChoiceField(label=gettext_lazy("Band"), required=False)

@@ -12,9 +12,9 @@ from django.http import HttpRequest
 from django.template.loader import render_to_string
 
 from games.models import Game, Seat
+from tournaments.formats import is_last_stage
 from tournaments.models import Stage
 from tournaments.stages import stage_name
-from tournaments.standings import HEATS_FINAL
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,8 @@ def where_next(game: Game) -> WhereNext | None:
         return WhereNext(stage=stage, title=title, over=False)
     following = Stage.objects.filter(tournament=tournament, number=stage.number + 1).first()
     if following is None:
-        last = stage.final or (
-            tournament.format != HEATS_FINAL and stage.number >= (tournament.games or 0)
+        last = is_last_stage(
+            tournament.format, number=stage.number, final=stage.final, games=tournament.games
         )
         return WhereNext(stage=stage, title=title, over=True, last=last)
     players = list(game.seats.select_related("player").values_list("player_id", "player__name"))

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-from rules.seating import table_counts
+from rules.seating import fits
 from tournaments.placement import Played
 
 
 @dataclass(frozen=True)
-class NextStage:
+class NextSeats:
     seats: int
     final: bool
 
@@ -29,19 +29,14 @@ def going_on(table: Sequence[Played], advance: int) -> list[Hashable]:
     return [played.player for played in table if played.place <= advance]
 
 
-def next_stage(players: int, sizes: range) -> NextStage:
+def next_seats(players: int, sizes: range) -> NextSeats:
     """How many seats the next stage needs for `players` going on, at tables of `sizes`."""
     if players <= sizes[-1]:
-        return NextStage(seats=max(players, sizes[0]), final=True)
+        return NextSeats(seats=max(players, sizes[0]), final=True)
     seats = players
-    while not _splits(seats, sizes):
+    while not fits(sizes, seats):
         seats += 1
-    return NextStage(seats=seats, final=False)
-
-
-def _splits(players: int, sizes: range) -> bool:
-    fewest, most = table_counts(sizes, players)
-    return fewest <= most
+    return NextSeats(seats=seats, final=False)
 
 
 def fillers(others: Sequence[Played], count: int, *, lower_wins: bool) -> list[Hashable]:

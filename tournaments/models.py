@@ -9,14 +9,14 @@ from games.models import new_code
 from nights.models import Night
 from players.models import Player
 from rules import rulesets
-from tournaments.standings import FORMATS
+from tournaments import formats
 
 
 class Tournament(models.Model):
     class Format(models.TextChoices):
-        HEATS_FINAL = FORMATS[0], gettext_lazy("Heats, then a final")
-        ROTATION = FORMATS[1], gettext_lazy("Rotation: seats drawn anew each game")
-        PROGRESSIVE = FORMATS[2], gettext_lazy("Progressive tables")
+        HEATS_FINAL = formats.Format.HEATS_FINAL, gettext_lazy("Heats, then a final")
+        ROTATION = formats.Format.ROTATION, gettext_lazy("Rotation: seats drawn anew each game")
+        PROGRESSIVE = formats.Format.PROGRESSIVE, gettext_lazy("Progressive tables")
 
     code = models.CharField(max_length=24, unique=True, default=new_code, editable=False)
     name = models.CharField(max_length=60)

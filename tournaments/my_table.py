@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from tournaments import wall
-from tournaments.results import TournamentBoard
+from tournaments.selectors import TournamentBoard
 from tournaments.stages import stage_name
 
 

@@ -13,11 +13,10 @@ from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from players.models import Player
-from rules.seating import seat_at_random, table_counts
+from rules.seating import even_sizes, fits, seat_at_random
 from tournaments import heats, progressive, rotation
-from tournaments.results import TournamentBoard
-from tournaments.sizes import table_sizes
-from tournaments.standings import HEATS_FINAL, PROGRESSIVE
+from tournaments.formats import Format
+from tournaments.selectors import TournamentBoard, table_result
 
 
 @dataclass(frozen=True)
@@ -32,11 +31,11 @@ class Plan:
 
 def first_stage(players: list[Player], sizes: range, *, rng=None) -> Plan:
     """Stage 1: everyone, drawn at random at the fewest tables within `sizes`."""
-    drawn = seat_at_random(players, table_sizes(sizes, len(players)), rng=rng)
+    drawn = seat_at_random(players, even_sizes(sizes, len(players)), rng=rng)
     return Plan(number=1, final=False, tables=drawn)
 
 
-def next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> Plan:
+def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> Plan:
     """The next stage's seating, or Rejected saying why it cannot be seated now."""
     latest = board.latest
     assert latest is not None  # a tournament is made with its first stage
@@ -64,9 +63,9 @@ def next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> P
     ]
     sizes = tournament.sizes
     final = False
-    if tournament.format == HEATS_FINAL:
+    if tournament.format == Format.HEATS_FINAL:
         final, tables = _heats(board, joining, withdrawn, sizes, rng)
-    elif tournament.format == PROGRESSIVE:
+    elif tournament.format == Format.PROGRESSIVE:
         tables = _progressive(board, joining, withdrawn, sizes)
     else:
         tables = _rotation(board, withdrawn, number, sizes, rng)
@@ -96,8 +95,7 @@ def _unseatable(count: int, sizes: range, least: int) -> Rejected | None:
     them), or None when they can."""
     if count < max(least, sizes[0]):
         return _too_few(count, sizes)
-    fewest, most = table_counts(sizes, count)
-    if fewest > most:
+    if not fits(sizes, count):
         return Rejected(
             {
                 "stage": _(
@@ -117,8 +115,9 @@ def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]
     going: list[int] = []
     others = []
     for table in latest.tables:
-        qualified = set(heats.going_on(table.result, advance))
-        for played in table.result:
+        result = table_result(table)
+        qualified = set(heats.going_on(result, advance))
+        for played in result:
             if played.player in withdrawn:
                 continue
             if played.player in qualified:
@@ -126,24 +125,24 @@ def _heats(board, joining, withdrawn, sizes, rng) -> tuple[bool, list[list[int]]
             else:
                 others.append(played)
     going += [p for p in joining if p not in going]
-    plan = heats.next_stage(len(going), sizes)
-    going += heats.fillers(others, plan.seats - len(going), lower_wins=board.lower_wins)
-    if len(going) < sizes[0] or (not plan.final and len(going) < plan.seats):
+    following = heats.next_seats(len(going), sizes)
+    going += heats.fillers(others, following.seats - len(going), lower_wins=board.lower_wins)
+    if len(going) < sizes[0] or (not following.final and len(going) < following.seats):
         raise _too_few(len(going), sizes)
-    if plan.final:
+    if following.final:
         return True, seat_at_random(going, [len(going)], rng=rng)
-    return False, seat_at_random(going, table_sizes(sizes, len(going)), rng=rng)
+    return False, seat_at_random(going, even_sizes(sizes, len(going)), rng=rng)
 
 
 def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
     latest = board.latest
-    ranked = [[played.player for played in table.result] for table in latest.tables]
+    ranked = [[played.player for played in table_result(table)] for table in latest.tables]
     moved = progressive.moved(ranked, board.tournament.move)
     ladder = progressive.ladder(moved, leaving=sorted(withdrawn), joining=joining)
     refused = _unseatable(len(ladder), sizes, least=2 * sizes[0])  # two tables at least
     if refused:
         raise refused
-    return progressive.cut(ladder, table_sizes(sizes, len(ladder), tables=len(ranked)))
+    return progressive.cut(ladder, even_sizes(sizes, len(ladder), tables=len(ranked)))
 
 
 def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
@@ -154,4 +153,4 @@ def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
     if refused:
         raise refused
     met = rotation.meetings([s.seated_tables for s in board.stages])
-    return rotation.draw(playing, table_sizes(sizes, len(playing)), met, rng=rng)
+    return rotation.draw(playing, even_sizes(sizes, len(playing)), met, rng=rng)

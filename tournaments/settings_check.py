@@ -5,87 +5,108 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from games.starting import ruleset_and_variant
 from players.models import Player
 from rules import rulesets
-from rules.seating import table_counts
-from tournaments.models import Tournament
-from tournaments.standings import FORMATS, HEATS_FINAL, PROGRESSIVE, ROTATION
+from rules.seating import fits
+from tournaments.formats import Format
+from tournaments.models import Entrant, Tournament
 
 NAME_MAX_LENGTH = Tournament._meta.get_field("name").max_length
-BAND_MAX_LENGTH = 40
+BAND_MAX_LENGTH = Entrant._meta.get_field("band").max_length
 MOST_GAMES = 20
 MOST_MINUTES = 24 * 60
 
 
 @dataclass(frozen=True)
 class Settings:
-    """A tournament's settings once checked."""
+    """A tournament's settings, built once by whoever asks for one (the form, the command,
+    a test) and checked once by `checked()`, which answers them completed."""
 
     name: str
-    date: datetime.date | None
-    rules: rulesets.Ruleset
-    variant: str | None
+    ruleset: str
+    """The ruleset's slug."""
     format: str
-    sizes: range
-    rounds: int | None
-    minutes: int | None
-    advance: int
-    games: int | None
-    move: int | None
+    variant: str | None = None
+    date: datetime.date | None = None
+    """None: today."""
+    table_size: tuple[int, int] | None = None
+    """The smallest and largest table; None: what the ruleset seats."""
+    rounds: int | None = None
+    """Rounds per game; None: the ruleset's schedule."""
+    minutes: int | None = None
+    """Time limit per game; None: none."""
+    advance: int | None = None
+    """Heats: how many go on from each table (1 unless given)."""
+    games: int | None = None
+    """Rotation and progressive: how many games."""
+    move: int | None = None
+    """Progressive: how many move from each table (1 unless given)."""
 
+    @property
+    def rules(self) -> rulesets.Ruleset:
+        return rulesets.get(self.ruleset)
 
-def checked(
-    *,
-    name: str,
-    date: datetime.date | None,
-    ruleset: str,
-    variant: str | None,
-    format: str,
-    table_size: tuple[int, int] | None,
-    rounds: int | None,
-    minutes: int | None,
-    advance: int | None,
-    games: int | None,
-    move: int | None,
-) -> Settings:
-    rules, variant = ruleset_and_variant(ruleset, variant)
-    sizes = _sizes(rules, variant, table_size)
-    if format not in FORMATS:
-        raise Rejected(
-            {"format": _("Choose the format: %(formats)s.") % {"formats": ", ".join(FORMATS)}}
+    @property
+    def sizes(self) -> range:
+        """The table sizes (of settings checked)."""
+        low, high = self.table_size or (0, -1)
+        return range(low, high + 1)
+
+    def checked(self) -> Settings:
+        """These settings checked, with the table sizes and the format's defaults filled
+        in and the other formats' settings left empty; Rejected with a sentence naming
+        the field to change."""
+        rules, variant = ruleset_and_variant(self.ruleset, self.variant)
+        sizes = _sizes(rules, variant, self.table_size)
+        if self.format not in list(Format):
+            raise Rejected(
+                {"format": _("Choose the format: %(formats)s.") % {"formats": ", ".join(Format)}}
+            )
+        common = replace(
+            self,
+            name=_name(self.name),
+            ruleset=rules.slug,
+            variant=variant,
+            table_size=(sizes[0], sizes[-1]),
+            rounds=_rounds(rules, variant, sizes, self.rounds),
+            minutes=_whole(self.minutes, "minutes", 1, MOST_MINUTES, required=False),
+            advance=1,
+            games=None,
+            move=None,
         )
-    settings = Settings(
-        name=_name(name),
-        date=date,
-        rules=rules,
-        variant=variant,
-        format=format,
-        sizes=sizes,
-        rounds=_rounds(rules, variant, sizes, rounds),
-        minutes=_whole(minutes, "minutes", 1, MOST_MINUTES, required=False),
-        advance=1,
-        games=None,
-        move=None,
-    )
-    if format == HEATS_FINAL:
-        advance = _whole(1 if advance is None else advance, "advance", 1, sizes[0] - 1)
-        return _with(settings, advance=advance)
-    games = _whole(games, "games", 2, MOST_GAMES)
-    if format == ROTATION:
-        return _with(settings, games=games)
-    assert format == PROGRESSIVE
-    move = _whole(1 if move is None else move, "move", 1, sizes[0] // 2)
-    return _with(settings, games=games, move=move)
+        if self.format == Format.HEATS_FINAL:
+            advance = 1 if self.advance is None else self.advance
+            return replace(common, advance=_whole(advance, "advance", 1, sizes[0] - 1))
+        games = _whole(self.games, "games", 2, MOST_GAMES)
+        if self.format == Format.ROTATION:
+            return replace(common, games=games)
+        assert self.format == Format.PROGRESSIVE
+        move = _whole(1 if self.move is None else self.move, "move", 1, sizes[0] // 2)
+        return replace(common, games=games, move=move)
 
-
-def _with(settings: Settings, **changes) -> Settings:
-    return Settings(**{**settings.__dict__, **changes})
+    def stored(self) -> dict:
+        """The Tournament model's fields for these (checked) settings."""
+        return {
+            "name": self.name,
+            "date": self.date or timezone.localdate(),
+            "ruleset": self.ruleset,
+            "variant": self.variant or "",
+            "format": self.format,
+            "rounds": self.rounds,
+            "minutes": self.minutes,
+            "table_min": self.sizes[0],
+            "table_max": self.sizes[-1],
+            "advance": self.advance,
+            "games": self.games,
+            "move": self.move,
+        }
 
 
 def _name(name: str) -> str:
@@ -221,8 +242,7 @@ def enough_players(settings: Settings, count: int) -> None:
             "you entered %(count)s. Enter more players or choose smaller tables."
         )
         raise Rejected({"players": sentence % {"size": sizes[0], "least": least, "count": count}})
-    fewest, most = table_counts(sizes, count)
-    if fewest > most:
+    if not fits(sizes, count):
         raise Rejected(
             {
                 "table_size": _(

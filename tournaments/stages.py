@@ -6,24 +6,22 @@ Refusals raise games.scorekeeping.Rejected with a sentence per field and change 
 
 from __future__ import annotations
 
-import datetime
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
-from tournaments import planning, settings_check
-from tournaments.feed import tournament_changed
+from tournaments import feed, planning, settings_check
+from tournaments.formats import Format
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
-from tournaments.results import tournament_board
-from tournaments.standings import HEATS_FINAL
+from tournaments.selectors import tournament_board
+from tournaments.settings_check import Settings
 
 
 @dataclass(frozen=True)
@@ -40,41 +38,19 @@ class NewStage:
 
 def create_tournament(
     *,
-    name: str,
-    ruleset: str,
-    variant: str | None,
-    format: str,
+    settings: Settings,
     entrants: Sequence[tuple[Player, str | None]],
     bands: Sequence[str] | None = None,
-    table_size: tuple[int, int] | None = None,
-    rounds: int | None = None,
-    minutes: int | None = None,
-    advance: int | None = None,
-    games: int | None = None,
-    move: int | None = None,
-    date: datetime.date | None = None,
     created_by=None,
     seating: Sequence[Sequence[Player]] | None = None,
     rng: random.Random | None = None,
 ) -> NewStage:
     """Enter the players (each with an optional band) and seat stage 1: the seats in
     `seating` (the draw staff were shown), or drawn at random now."""
-    settings = settings_check.checked(
-        name=name,
-        date=date,
-        ruleset=ruleset,
-        variant=variant,
-        format=format,
-        table_size=table_size,
-        rounds=rounds,
-        minutes=minutes,
-        advance=advance,
-        games=games,
-        move=move,
-    )
+    settings = settings.checked()
     entrants, bands = settings_check.entered(entrants, bands)
     settings_check.enough_players(settings, len(entrants))
-    if format == HEATS_FINAL and len(entrants) <= settings.sizes[-1]:
+    if settings.format == Format.HEATS_FINAL and len(entrants) <= settings.sizes[-1]:
         raise Rejected(
             {
                 "players": _(
@@ -87,20 +63,7 @@ def create_tournament(
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.create(
-            name=settings.name,
-            date=settings.date or timezone.localdate(),
-            ruleset=settings.rules.slug,
-            variant=settings.variant or "",
-            format=settings.format,
-            rounds=settings.rounds,
-            minutes=settings.minutes,
-            table_min=settings.sizes[0],
-            table_max=settings.sizes[-1],
-            advance=settings.advance,
-            games=settings.games,
-            move=settings.move,
-            bands=bands,
-            created_by=created_by,
+            **settings.stored(), bands=bands, created_by=created_by
         )
         Entrant.objects.bulk_create(
             Entrant(tournament=tournament, player=player, band=band) for player, band in entrants
@@ -114,7 +77,7 @@ def create_tournament(
 
 def draw_next_stage(*, tournament: Tournament, rng: random.Random | None = None) -> Plan:
     """The next stage's seats as they would be drawn, to show before confirming."""
-    return planning.next_stage(tournament_board(tournament), rng=rng)
+    return planning.plan_next_stage(tournament_board(tournament), rng=rng)
 
 
 def seat_next_stage(
@@ -130,7 +93,7 @@ def seat_next_stage(
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        plan = planning.next_stage(tournament_board(tournament), rng=rng)
+        plan = planning.plan_next_stage(tournament_board(tournament), rng=rng)
         if seating is not None:
             plan = _confirmed(tournament, plan, seating)
         new = _seat(tournament, plan, created_by)
@@ -163,7 +126,7 @@ def stage_name(tournament: Tournament, number: int, *, final: bool) -> str:
     night, like a name typed in)."""
     if final:
         return _("Final")
-    if tournament.format == HEATS_FINAL:
+    if tournament.format == Format.HEATS_FINAL:
         return _("Heat %(number)s") % {"number": number}
     return _("Game %(number)s") % {"number": number}
 
@@ -183,6 +146,5 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     stage = Stage.objects.create(
         tournament=tournament, number=plan.number, night=night.night, final=plan.final
     )
-    code = tournament.code
-    transaction.on_commit(lambda: tournament_changed(code))
+    feed.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -11,13 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
+from tournaments.formats import EntrantStatus, Format
 from tournaments.placement import Played
-
-Format = Literal["heats-final", "rotation", "progressive"]
-HEATS_FINAL, ROTATION, PROGRESSIVE = "heats-final", "rotation", "progressive"
-FORMATS: tuple[str, ...] = (HEATS_FINAL, ROTATION, PROGRESSIVE)
 
 
 @dataclass(frozen=True)
@@ -40,7 +36,6 @@ class StageResult:
     seated: frozenset
     tables: Sequence[Sequence[Played]]
     final: bool = False
-    finished: bool = False
 
 
 @dataclass
@@ -53,7 +48,7 @@ class Line:
     reached: int = 0
     """The last stage the player was seated in (0: none yet)."""
     final_place: int | None = None
-    status: str = "playing"
+    status: EntrantStatus = EntrantStatus.PLAYING
     place: int = 1
     key: tuple = field(default=(), repr=False)
 
@@ -110,19 +105,19 @@ def standings(
     return ordered
 
 
-def _status(line: Line, *, format: str, latest: int) -> str:
+def _status(line: Line, *, format: str, latest: int) -> EntrantStatus:
     if line.entry.withdrawn:
-        return "withdrawn"
+        return EntrantStatus.WITHDRAWN
     waiting = line.entry.joins > latest
-    if format == HEATS_FINAL and not waiting and line.reached < latest:
-        return "out"
-    return "playing"
+    if format == Format.HEATS_FINAL and not waiting and line.reached < latest:
+        return EntrantStatus.OUT
+    return EntrantStatus.PLAYING
 
 
 def _key(line: Line, *, format: str, lower_wins: bool) -> tuple:
     # No rounds yet: after everyone who played one.
     average = (0, line.average if lower_wins else -line.average) if line.rounds else (1, 0)
-    if format == HEATS_FINAL:
+    if format == Format.HEATS_FINAL:
         final = (0, line.final_place) if line.final_place is not None else (1, 0)
         return (final, -line.reached, average)
     return (-line.points, average, -line.rounds_won)

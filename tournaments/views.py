@@ -14,20 +14,19 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
-from games import access, qr
-from games.links import keeper_link, known_key, remember_key
+from games import qr
+from games.links import keep_score_here, keeper_link, known_key, remember_key
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
 from games.starting import replace_key
 from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
-from nights.views import TableView
 from players.models import Player
 from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.my_table import my_table
-from tournaments.results import TournamentBoard, load_tournament
+from tournaments.selectors import TournamentBoard, load_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
 from tournaments.standings import within_band
@@ -50,11 +49,10 @@ _FORM_FIELDS = {
 
 
 def get_tournament(code: str) -> TournamentBoard:
+    """The tournament as it stands (reading it changes nothing), or 404."""
     board = load_tournament(code)
     if board is None:
         raise Http404(_("There is no tournament with this code; check the link you were given."))
-    if clock.call_time_where_due(tournament_id=board.tournament.pk):
-        board = load_tournament(code)
     return board
 
 
@@ -66,22 +64,11 @@ def get_tournament(code: str) -> TournamentBoard:
 def new_tournament(request: HttpRequest) -> HttpResponse:
     form = NewTournamentForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        players = list(data["players"])
+        bands = form.cleaned_data["bands"]
         try:
             new = create_tournament(
-                name=data["name"],
-                date=data["date"],
-                ruleset=data["game"].ruleset.slug,
-                variant=data["game"].variant,
-                format=data["format"],
-                entrants=[(p, data["bands"].get(p.pk)) for p in players],
-                table_size=form.table_size(),
-                rounds=data["rounds"],
-                minutes=data["minutes"],
-                advance=data["advance"],
-                games=data["games"],
-                move=data["move"],
+                settings=form.settings(),
+                entrants=[(p, bands.get(p.pk)) for p in form.cleaned_data["players"]],
                 created_by=request.user,
             )
         except Rejected as exc:
@@ -101,9 +88,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
     """The stage is seated: this browser may keep score at its tables (the stage's night
     shows each table's scorekeeper link and QR code), and is back on the tournament's
     page, where the clock starts."""
-    for table in new.tables:
-        access.grant(request, table.game)
-        remember_key(request, table.game, table.key)
+    keep_score_here(request, new.tables)
     messages.success(
         request,
         _(
@@ -157,11 +142,7 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "latest_title": context["stages"][-1][1] if latest else None,
             "now": timezone.now(),
             "seat_pages": wall.seat_pages(latest) if phase == wall.FIND else [],
-            "pages": night_wall.pages(
-                [TableView(table=t.table, board=t.board) for t in latest.tables]
-            )
-            if phase == wall.PLAYING
-            else [],
+            "pages": night_wall.pages(latest.tables) if phase == wall.PLAYING else [],
             "leaders": wall.band_leaders(board),
             "lines": context["lines"][:WALL_LINES],
             "more": max(0, len(context["lines"]) - WALL_LINES),
@@ -291,14 +272,14 @@ def next_stage(request: HttpRequest, code: str) -> HttpResponse:
         except SeatingError:
             messages.error(request, _("The seats shown no longer fit; draw them again."))
         except Rejected as exc:
-            messages.error(request, " ".join(exc.errors.values()))
+            messages.error(request, str(exc))
         else:
             return _seated(request, new)
         return redirect("tournaments:overview", code)
     try:
         plan = draw_next_stage(tournament=tournament)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
         return redirect("tournaments:overview", code)
     names = {p.pk: p.name for table in plan.tables for p in table}
     repeats = {}
@@ -331,7 +312,7 @@ def start_clock(request: HttpRequest, code: str, number: int) -> HttpResponse:
     try:
         stage = clock.start_clock(stage=stage)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         clock.wake_at(stage)
         messages.success(request, _("The clock is running."))
@@ -344,7 +325,7 @@ def late_entrant(request: HttpRequest, code: str) -> HttpResponse:
     board = get_tournament(code)
     form = LateEntrantForm(request.POST, bands=board.tournament.bands)
     if not form.is_valid():
-        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     name = form.cleaned_data["name"].strip()
     found, _registered = Player.objects.find_or_register([name])
@@ -355,7 +336,7 @@ def late_entrant(request: HttpRequest, code: str) -> HttpResponse:
             band=form.cleaned_data.get("band"),
         )
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         messages.success(
             request, _("%(player)s is entered and plays from the next stage.") % {"player": name}
@@ -370,13 +351,13 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
     playing = [e.player for e in board.entrants if e.withdrawn is None]
     form = WithdrawForm(request.POST, players=playing)
     if not form.is_valid():
-        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     player = next(p for p in playing if p.pk == form.cleaned_data["player"])
     try:
         withdraw(tournament=board.tournament, player=player)
     except Rejected as exc:
-        messages.error(request, " ".join(exc.errors.values()))
+        messages.error(request, str(exc))
     else:
         messages.success(
             request,
@@ -384,3 +365,8 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
             % {"player": player.name},
         )
     return redirect("tournaments:overview", code)
+
+
+def _sentences(form) -> str:
+    """Every sentence a refused form holds, for one message."""
+    return " ".join(e for errors in form.errors.values() for e in errors)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nights import wall
-from tournaments.results import StageBoard, TournamentBoard
+from tournaments.formats import StageStatus
+from tournaments.selectors import StageBoard, TournamentBoard
 from tournaments.standings import Line
 
 FIND = "find"
@@ -39,9 +40,9 @@ def phase(board: TournamentBoard) -> str:
     latest = board.latest
     if board.finished:
         return PODIUM
-    if latest is None or latest.status == "finished":
+    if latest is None or latest.status == StageStatus.FINISHED:
         return STANDINGS
-    if latest.status == "seated" and latest.stage.started is None:
+    if latest.status == StageStatus.SEATED:  # its clock not started, no round saved
         return FIND
     return PLAYING
 

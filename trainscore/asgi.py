@@ -1,5 +1,6 @@
 import gc
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import django
@@ -63,6 +64,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from core.after_response import AnswerFirst  # noqa: E402
 from live import frames  # noqa: E402
+from tournaments import clock  # noqa: E402
 from trainscore.routing import websocket_urlpatterns  # noqa: E402
 
 # Raw frames to the screens where this daphne, autobahn and Twisted take them as
@@ -78,6 +80,13 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )
+
+# A server process that starts (daphne's command line, as `trainscore serve`, deploy/'s
+# units and the tests' servers run it) has no timers yet: the tournaments' clocks that run
+# are armed again here, those run out meanwhile called at once. A process that only
+# imports the application (a test's, a command's) arms nothing.
+if "daphne.cli" in sys.modules:
+    clock.rearm_in_a_thread()
 
 # Everything imported so far lives as long as the process: move it out of the garbage
 # collector's full passes, which otherwise walk it all every time and, with 1000

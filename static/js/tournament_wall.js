@@ -19,6 +19,10 @@ import { fitTables, followTables, rotate } from "./night_screen.js";
 import { keepAwake, setUpFullScreen } from "./tv.js";
 import { gettext, language } from "./words.js";
 
+// A stage's status as the server names it (tournaments/formats.py, StageStatus).
+const TIME_CALLED = "time_called";
+const PLAYS_ON = ["playing", TIME_CALLED]; // its tables still save rounds
+
 const FIND_PAGE_MS = 12_000;
 const FIVE_MINUTES_MS = 5 * 60_000;
 const TICK_MS = 250;
@@ -66,7 +70,7 @@ if (wall && root && box && face) {
     stage = number ?? null;
     ends = endsAt ? Date.parse(endsAt) : null;
     const wasCalled = called;
-    called = status === "time_called";
+    called = status === TIME_CALLED;
     if (called && !wasCalled && left !== null) announce("time");
     tick();
   }
@@ -115,7 +119,7 @@ if (wall && root && box && face) {
     take(String(latest.number), latest.clock?.ends, latest.status);
     // The same stage still plays (a table ended, time was called): the tables follow their
     // own messages, and the clock says which way time stands; nothing to fetch.
-    const playsOn = ["playing", "time_called"].includes(latest.status);
+    const playsOn = PLAYS_ON.includes(latest.status);
     if (root.dataset.phase === "playing" && root.dataset.stage === String(latest.number) && playsOn) {
       event.preventDefault();
       root.dataset.status = latest.status;

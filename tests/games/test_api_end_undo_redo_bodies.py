@@ -1,4 +1,4 @@
-"""End, undo and redo through the API take an optional body, `{"version": int}` (DESIGN).
+"""End, undo and redo through the API take an optional body, `{"version": int}` (docs/api.md).
 
 No body, or `{}`, acts on the board as it stands; a current version acts; a stale one is
 a 409 with the latest snapshot; anything else is a 422 whose sentences name this

@@ -1,4 +1,5 @@
-"""Reading a game through the API: anyone with the code gets the snapshot, exactly as DESIGN."""
+"""Reading a game through the API: anyone with the code gets the snapshot, exactly as
+docs/api.md gives it."""
 
 import re
 

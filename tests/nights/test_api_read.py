@@ -1,4 +1,5 @@
-"""Reading a night through the API: the night and every table's game snapshot, per DESIGN."""
+"""Reading a night through the API: the night and every table's game snapshot, as
+docs/api.md gives it."""
 
 import pytest
 

@@ -7,7 +7,7 @@ from nights.snapshot import load_night
 from pictures.events import game_result, night_result, tournament_result
 from tests.factories import finish, night_of, play, register, stage_games, tournament_of
 from tests.tournaments.kit import play_stage
-from tournaments.results import load_tournament
+from tournaments.selectors import load_tournament
 from tournaments.stages import seat_next_stage
 
 NAMES = ("María-José", "Przemysław", "Ngozi Adeyemi-Okafor", "Ólafur")

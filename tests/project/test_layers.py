@@ -83,13 +83,18 @@ def test_the_layers_name_every_app():
         ),
         (
             "records/stats.py",
-            "from tournaments.results import load_tournament",
+            "from tournaments.selectors import load_tournament",
             "records is not allowed to import tournaments",
         ),
         (
             "tournaments/rotation.py",
             "import django.db",
             "The tournament formats need neither Django nor a database BROKEN",
+        ),
+        (
+            "tournaments/feed.py",
+            "from tournaments import clock",
+            "No cycles are allowed in tournaments.",
         ),
     ],
     ids=[
@@ -105,6 +110,7 @@ def test_the_layers_name_every_app():
         "nights up to tournaments",
         "records across to tournaments",
         "a tournament's formats to Django",
+        "the tournament's feed to its clock, which tells the feed",
     ],
 )
 def test_an_import_it_forbids_breaks_it(tmp_path, module, line, broken):

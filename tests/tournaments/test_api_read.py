@@ -1,4 +1,5 @@
-"""`GET /api/tournaments/<code>`: the shape DESIGN gives, and 404 for an unknown code."""
+"""`GET /api/tournaments/<code>`: the shape docs/api.md gives ("Tournaments"), and 404
+for an unknown code."""
 
 from tests.factories import tournament_of
 

@@ -3,7 +3,7 @@ the players left fit one table, and the best of the others fill short seats."""
 
 import pytest
 
-from tournaments.heats import NextStage, fillers, going_on, next_stage
+from tournaments.heats import NextSeats, fillers, going_on, next_seats
 from tournaments.placement import Played
 
 
@@ -20,18 +20,18 @@ def test_the_best_of_each_table_go_on_and_players_level_at_the_cut_all_go():
 @pytest.mark.parametrize(
     ("players", "sizes", "expected"),
     [
-        (4, range(4, 7), NextStage(seats=4, final=True)),  # 23 at 4–6, one from each of 4
-        (6, range(4, 7), NextStage(seats=6, final=True)),
-        (3, range(4, 7), NextStage(seats=4, final=True)),  # one seat to fill
-        (2, range(4, 7), NextStage(seats=4, final=True)),
-        (8, range(4, 7), NextStage(seats=8, final=False)),  # another heat: 2 tables of 4
-        (7, range(4, 7), NextStage(seats=8, final=False)),  # 7 do not split into 4–6
-        (7, range(4, 5), NextStage(seats=8, final=False)),
-        (9, range(4, 5), NextStage(seats=12, final=False)),
+        (4, range(4, 7), NextSeats(seats=4, final=True)),  # 23 at 4–6, one from each of 4
+        (6, range(4, 7), NextSeats(seats=6, final=True)),
+        (3, range(4, 7), NextSeats(seats=4, final=True)),  # one seat to fill
+        (2, range(4, 7), NextSeats(seats=4, final=True)),
+        (8, range(4, 7), NextSeats(seats=8, final=False)),  # another heat: 2 tables of 4
+        (7, range(4, 7), NextSeats(seats=8, final=False)),  # 7 do not split into 4–6
+        (7, range(4, 5), NextSeats(seats=8, final=False)),
+        (9, range(4, 5), NextSeats(seats=12, final=False)),
     ],
 )
 def test_the_next_stage_is_the_final_once_the_players_fit_one_table(players, sizes, expected):
-    assert next_stage(players, sizes) == expected
+    assert next_seats(players, sizes) == expected
 
 
 def test_short_seats_go_to_the_best_average_per_round_then_the_better_place():

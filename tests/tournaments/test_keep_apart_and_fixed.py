@@ -15,7 +15,7 @@ from tournaments.keep import Keep, KeepRefused, misplaced, seat_apart, together
 from tournaments.progressive import cut
 from tournaments.rotation import draw, meetings
 from tournaments.schedule import plan
-from tournaments.sizes import table_sizes
+from rules.seating import even_sizes
 
 
 @st.composite
@@ -24,7 +24,7 @@ def seatings_asked(draw_, most=12):
     (now and then one more than there are tables) and a few entrants fixed."""
     count = draw_(st.integers(min_value=4, max_value=most))
     size = draw_(st.integers(min_value=2, max_value=min(4, count // 2)))
-    sizes = table_sizes(range(size, size + 2), count)
+    sizes = even_sizes(range(size, size + 2), count)
     players = [f"P{n}" for n in range(count)]
     group = st.lists(
         st.sampled_from(players), min_size=2, max_size=min(3, len(sizes) + 1), unique=True

@@ -13,10 +13,10 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from games.models import Seat
-from tests.factories import play_out, tournament_of
+from tests.factories import tournament_of
 from tests.live.conftest import api_save
 from tests.stats.phone import PHONE, fits_the_screen
-from tests.tournaments.test_wall_in_the_room import read_api, run_out
+from tests.tournaments.test_wall_in_the_room import run_out
 from tournaments.clock import start_clock
 from tournaments.stages import seat_next_stage
 
@@ -43,7 +43,10 @@ def test_the_keepers_phone_shows_the_clock_the_last_round_and_the_next_tables(ne
     first.game.refresh_from_db()
     api_save(server.url, first.game, first.key, 1, [5, 0, 9], 12, first.game.version)
     run_out(stage)
-    read_api(server.url, new.tournament.code)  # time is called
+    # The first save after the deadline (table 2's round 1, its last) calls time on every
+    # table of the stage.
+    second.game.refresh_from_db()
+    api_save(server.url, second.game, second.key, 1, [4, 0, 2], 12, second.game.version)
     expect(phone.locator(".board .last-round")).to_have_text("Last round")
     expect(phone.locator(".board .countdown")).to_have_count(0)
 
@@ -53,7 +56,6 @@ def test_the_keepers_phone_shows_the_clock_the_last_round_and_the_next_tables(ne
     expect(said.locator(".game-over")).to_have_text("The game is over.")
     expect(said).to_contain_text("as soon as the next stage is seated")
 
-    play_out(second.game, [4, 0, 2], end=False)  # its last round: time was called
     seated = seat_next_stage(tournament=new.tournament)
     tables = {
         seat.player.name: seat.game.table_name

@@ -47,6 +47,14 @@ def test_the_ladder_drops_who_withdrew_and_adds_late_entrants_at_its_foot():
     assert tables[-1] == ["D3", "D4", "L1", "L2"]
 
 
-def test_cutting_the_unchanged_ladder_gives_the_moves_back():
-    after = moved(TABLES, 1)
-    assert cut(ladder(after), [4, 4, 4, 4]) == after
+def test_with_nobody_leaving_or_joining_the_best_go_up_and_the_worst_down_one_table():
+    tables = cut(ladder(moved(TABLES, 1)), [4, 4, 4, 4])
+    now = {player: n for n, table in enumerate(tables) for player in table}
+    last = len(TABLES) - 1
+    expected = {}
+    for n, (best, *middle, worst) in enumerate(TABLES):
+        expected[best] = max(n - 1, 0)
+        expected[worst] = min(n + 1, last)
+        expected |= dict.fromkeys(middle, n)
+    assert now == expected
+    assert [table[0] for table in tables] == ["A1", "A4", "B4", "C4"]  # who came down leads

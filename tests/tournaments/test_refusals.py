@@ -10,6 +10,7 @@ from tests.factories import numbered, register, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.entrants import add_entrant, withdraw
 from tournaments.models import Tournament
+from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament, seat_next_stage
 
 
@@ -19,12 +20,15 @@ def create(players=8, **settings):
     settings.setdefault("format", "rotation")
     settings.setdefault("games", 3)
     bands = settings.pop("bands_of", {})
+    given = {key: settings.pop(key) for key in ("bands",) if key in settings}
     return create_tournament(
-        name=settings.pop("name", "Spring open"),
-        ruleset=settings.pop("ruleset", "mexican-train"),
-        variant=settings.pop("variant", None),
+        settings=Settings(
+            name=settings.pop("name", "Spring open"),
+            ruleset=settings.pop("ruleset", "mexican-train"),
+            **settings,
+        ),
         entrants=[(p, bands.get(p.name)) for p in players],
-        **settings,
+        **given,
     )
 
 

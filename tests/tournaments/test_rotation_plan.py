@@ -12,7 +12,7 @@ from tournaments.designs import perfect_games
 from tournaments.fields import ring
 from tournaments.rotation import meetings
 from tournaments.schedule import game_by_game, plan, preview
-from tournaments.sizes import table_sizes
+from rules.seating import even_sizes
 
 
 def names(count):
@@ -42,7 +42,7 @@ def test_nobody_meets_anyone_twice_where_a_perfect_schedule_exists(entrants, siz
 
 def test_the_plan_meets_again_less_than_the_game_by_game_draw_with_tables_of_4_to_5():
     players = names(23)
-    sizes = table_sizes(range(4, 6), 23)
+    sizes = even_sizes(range(4, 6), 23)
     planned, drawn = [], []
     for seed in range(20):
         planned.append(preview([], plan(players, sizes, 5, rng=random.Random(seed))).whole_plan)

@@ -37,7 +37,6 @@ def two_games():
             number=n + 1,
             seated=frozenset(GAMES),
             tables=[[played(p, *games[n]) for p, games in GAMES.items()]],
-            finished=True,
         )
         for n in range(2)
     ]
@@ -115,8 +114,8 @@ def heats_and_final(withdrawn=()):
         played("D", 1, 30, 3, 0, 4),
     ]
     return [
-        StageResult(number=1, seated=frozenset("ABCDEFGHW"), tables=[heat], finished=True),
-        StageResult(number=2, seated=frozenset("ABCD"), tables=[final], final=True, finished=True),
+        StageResult(number=1, seated=frozenset("ABCDEFGHW"), tables=[heat]),
+        StageResult(number=2, seated=frozenset("ABCD"), tables=[final], final=True),
     ]
 
 
@@ -146,7 +145,7 @@ def test_players_sharing_a_place_share_its_medal_and_the_next_medal_is_skipped()
         played("C", 2.5, 20, 2, 1, 2),
         played("D", 1, 40, 2, 0, 4),
     ]
-    stage = StageResult(number=1, seated=frozenset("ABCD"), tables=[table], finished=True)
+    stage = StageResult(number=1, seated=frozenset("ABCD"), tables=[table])
     lines = standings(entries(*"ABCD"), [stage], format="rotation", lower_wins=True)
     won = [(m.place, m.line.player) for m in medals(lines, [])]
     assert won == [(1, "A"), (2, "B"), (2, "C")]

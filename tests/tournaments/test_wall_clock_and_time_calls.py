@@ -12,8 +12,9 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.factories import tournament_of
+from tests.live.conftest import api_save
 from tests.live.tv import TV
-from tests.tournaments.test_wall_in_the_room import read_api, run_out
+from tests.tournaments.test_wall_in_the_room import run_out
 from tournaments.clock import start_clock
 
 pytestmark = pytest.mark.browser
@@ -111,7 +112,10 @@ def test_the_wall_chimes_and_says_the_time_calls_in_its_language(new_page, serve
         assert page.evaluate("window.tones") == 2  # one chime: two tones
 
     run_out(stage)
-    read_api(server.url, new.tournament.code)
+    # The first save after the deadline (table 1's round 1, its last) calls time.
+    first = new.tables[0]
+    first.game.refresh_from_db()
+    api_save(server.url, first.game, first.key, 1, [4, 0, 2], 12, first.game.version)
     time = {
         "en": "Time! Finish the round you are playing; no new round starts.",
         "es": "¡Se acabó el tiempo! Se termina la ronda en curso y no empieza ninguna nueva.",

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
-from games.command_line import add_base_url, links_for, seat_names
+from games.command_line import add_base_url, game_link_lines, links_for, seat_names
 from games.outcome import names_list
 from games.scorekeeping import Rejected
 from games.starting import start_game
@@ -66,12 +66,6 @@ class Command(TranslatedCommand):
         if registered:
             sentence = _("Registered new players: %(players)s.")
             self.stdout.write(sentence % {"players": names_list(registered)})
-        rows = [
-            (_("Scoreboard:"), links["url"]),
-            (_("Scorekeeper link:"), links["scorekeeper_url"]),
-            (_("Scorekeeper key:"), links["key"]),
-        ]
-        width = max(len(label) for label, _value in rows)
-        for label, value in rows:
-            self.stdout.write(f"{label.ljust(width)} {value}")
+        for line in game_link_lines(links):
+            self.stdout.write(line)
         self.stdout.write(_("Whoever holds the key can change the scores; share it with care."))

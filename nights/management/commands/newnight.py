@@ -4,12 +4,12 @@ import json
 
 from django.core.management.base import CommandError
 from django.db import transaction
-from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from core.commands import TranslatedCommand
-from games.command_line import add_base_url, links_for, seat_names
+from games.command_line import add_base_url, links_for, seat_names, table_link_lines
+from games.outcome import names_list
 from games.scorekeeping import Rejected
 from nights.starting import NewNight, start_night
 from players.models import Player
@@ -75,30 +75,13 @@ class Command(TranslatedCommand):
         self.stdout.write(started % {**words, "count": count, "players": len(names)})
         if registered:
             self.stdout.write(
-                _("Registered new players: %(players)s.") % {"players": _names(registered)}
+                _("Registered new players: %(players)s.") % {"players": names_list(registered)}
             )
-        # The links line up after their labels, however long the labels are in a language.
-        labels = {
-            "night": _("Night:"),
-            "url": _("Scoreboard:"),
-            "scorekeeper_url": _("Scorekeeper link:"),
-            "key": _("Scorekeeper key:"),
-        }
-        width = max(len(label) for label in labels.values())
-        self.stdout.write(f"{labels['night'].ljust(width)} {links['url']}")
-        for table in links["tables"]:
-            self.stdout.write(f"{table['label']}: {_names(table['players'])}")
-            for key in ("url", "scorekeeper_url", "key"):
-                self.stdout.write(f"  {labels[key].ljust(width)} {table[key]}")
+        for line in table_link_lines(_("Night:"), links["url"], links["tables"]):
+            self.stdout.write(line)
         self.stdout.write(
             _("Whoever holds a table's key can change its scores; share each with care.")
         )
-
-
-def _names(names: list[str]) -> str:
-    """ "Ann, Bob and Cy" in the active language."""
-    # Translators: the word before the last name of a list: "Ann, Bob and Cy".
-    return get_text_list(names, _("and"))
 
 
 def night_links(new: NewNight, base_url: str) -> dict:

@@ -6,12 +6,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
-from games.command_line import add_base_url, seat_names
+from games.command_line import seat_names
 from games.scorekeeping import Rejected
 from players.models import Player
 from tournaments import command_line
+from tournaments.entrants import BandUnread, read_bands
+from tournaments.formats import Format
+from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament
-from tournaments.standings import FORMATS
 
 
 class Command(TranslatedCommand):
@@ -28,7 +30,7 @@ class Command(TranslatedCommand):
         parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
         # Translators: "even" is a variant's slug, typed as it is.
         parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
-        parser.add_argument("--format", required=True, help=", ".join(FORMATS))
+        parser.add_argument("--format", required=True, help=", ".join(Format))
         parser.add_argument(
             "--players", required=True, help=_('Every entrant, comma-separated: "Ann,Bob,Cy".')
         )
@@ -53,64 +55,45 @@ class Command(TranslatedCommand):
         parser.add_argument(
             "--move", type=int, default=None, help=_("progressive: how many move per table.")
         )
-        parser.add_argument(
-            "--json",
-            action="store_true",
-            help=_("Print only the tournament as the API answers it, plus the tables seated."),
-        )
-        add_base_url(parser)
+        command_line.add_output(parser)
 
     def handle(self, *args, **options):
         names = seat_names(options["players"])
         bands = _bands(options["bands"], names)
+        settings = Settings(
+            name=options["name"],
+            ruleset=options["ruleset"],
+            variant=options["variant"] or None,
+            format=options["format"],
+            table_size=_table_size(options["table_size"]),
+            rounds=options["rounds"],
+            minutes=options["minutes"],
+            advance=options["advance"],
+            games=options["games"],
+            move=options["move"],
+        )
         try:
             with transaction.atomic():  # a refused tournament registers nobody
                 found, registered = Player.objects.find_or_register(names)
                 new = create_tournament(
-                    name=options["name"],
-                    ruleset=options["ruleset"],
-                    variant=options["variant"] or None,
-                    format=options["format"],
+                    settings=settings,
                     entrants=[(found[n.lower()], bands.get(n.lower())) for n in names],
-                    table_size=_table_size(options["table_size"]),
-                    rounds=options["rounds"],
-                    minutes=options["minutes"],
-                    advance=options["advance"],
-                    games=options["games"],
-                    move=options["move"],
                 )
         except Rejected as exc:
             raise CommandError(str(exc)) from None
-        if options["json"]:
-            self.stdout.write(command_line.as_json(new, options["base_url"]))
-            return
-        if registered:
-            self.stdout.write(
-                _("Registered new players: %(players)s.")
-                % {"players": command_line.names(registered)}
-            )
-        for line in command_line.lines(new, options["base_url"]):
-            self.stdout.write(line)
+        command_line.write(self.stdout, new, options, registered=registered)
 
 
 def _bands(text: str, names: list[str]) -> dict[str, str]:
     """ "Ann=60–69,Bob=70–79" → {"ann": "60–69", "bob": "70–79"}, each name an entrant's."""
-    entered = {name.lower() for name in names}
-    bands = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        name, equals, band = part.partition("=")
-        if not equals or not name.strip() or not band.strip():
-            raise CommandError(
-                _('Give each band as name=band, such as "Ann=60–69"; %(part)s is not.')
-                % {"part": repr(part)}
-            )
-        if name.strip().lower() not in entered:
-            raise CommandError(
-                _("%(name)s has a band but is not among the players; add them to --players.")
-                % {"name": repr(name.strip())}
-            )
-        bands[name.strip().lower()] = band.strip()
-    return bands
+    try:
+        return read_bands(text.split(","), names)
+    except BandUnread as exc:
+        if exc.unknown:
+            sentence = _("%(name)s has a band but is not among the players; add them to --players.")
+            raise CommandError(sentence % {"name": repr(exc.text)}) from None
+        sentence = _('Give each band as name=band, such as "Ann=60–69"; %(part)s is not.')
+        raise CommandError(sentence % {"part": repr(exc.text)}) from None
 
 
 def _table_size(text: str) -> tuple[int, int] | None:

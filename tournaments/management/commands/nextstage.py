@@ -5,7 +5,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
-from games.command_line import add_base_url
 from games.scorekeeping import Rejected
 from tournaments import command_line
 from tournaments.models import Tournament
@@ -20,12 +19,7 @@ class Command(TranslatedCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("code", help=_("The tournament's code, from its link."))
-        parser.add_argument(
-            "--json",
-            action="store_true",
-            help=_("Print only the tournament as the API answers it, plus the tables seated."),
-        )
-        add_base_url(parser)
+        command_line.add_output(parser)
 
     def handle(self, *args, **options):
         tournament = Tournament.objects.filter(code=options["code"]).first()
@@ -38,8 +32,4 @@ class Command(TranslatedCommand):
             new = seat_next_stage(tournament=tournament)
         except Rejected as exc:
             raise CommandError(str(exc)) from None
-        if options["json"]:
-            self.stdout.write(command_line.as_json(new, options["base_url"]))
-            return
-        for line in command_line.lines(new, options["base_url"]):
-            self.stdout.write(line)
+        command_line.write(self.stdout, new, options)

@@ -1,14 +1,12 @@
-"""The tournament as the API answers it (DESIGN "Tournaments"), and what the commands add
-for the stage just seated."""
+"""The tournament as the API answers it (docs/api.md, "Tournaments"): the API, the socket
+and the commands' --json all send this dict."""
 
 from __future__ import annotations
 
-from games.command_line import links_for
-from tournaments.results import TournamentBoard
-from tournaments.stages import NewStage
+from tournaments.selectors import TournamentBoard
 
 
-def tournament_snapshot(board: TournamentBoard) -> dict:
+def api_answer(board: TournamentBoard) -> dict:
     tournament = board.tournament
     return {
         "code": tournament.code,
@@ -51,18 +49,6 @@ def tournament_snapshot(board: TournamentBoard) -> dict:
             for medal in board.medals
         ],
     }
-
-
-def stage_tables(new: NewStage, base_url: str) -> list[dict]:
-    """The stage just seated, for `--json`: each table's links, key and players."""
-    return [
-        {
-            "label": table.label,
-            **links_for(table, base_url),
-            "players": [player.name for player in table.players],
-        }
-        for table in new.tables
-    ]
 
 
 def _number(value: float) -> int | float:

@@ -9,12 +9,13 @@ from functools import cached_property
 
 from django.utils import timezone
 
-from games.snapshot import Board, load_boards
+from games.snapshot import load_boards
 from nights.models import Table
+from nights.snapshot import TableBoard
 from tournaments import placement
+from tournaments.formats import PLAYS_ON, StageStatus, TournamentStatus, is_last_stage
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.standings import (
-    HEATS_FINAL,
     Entry,
     Line,
     Medal,
@@ -24,27 +25,12 @@ from tournaments.standings import (
 )
 
 
-@dataclass
-class TableBoard:
-    table: Table
-    board: Board
-
-    @property
-    def finished(self) -> bool:
-        return self.board.game.is_finished
-
-    @property
-    def seated(self) -> list[int]:
-        """Player ids in seat order."""
-        return [s.player.id for s in self.board.standings]
-
-    @cached_property
-    def result(self) -> list[placement.Played]:
-        """Every player's result at the table, best first (also before it ends)."""
-        board = self.board
-        totals = {s.player.id: s.total for s in board.standings}
-        rounds = [board.scores[r.number] for r in board.rounds]
-        return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins)
+def table_result(table: TableBoard) -> list[placement.Played]:
+    """Every player's result at the table, best first (also before it ends)."""
+    board = table.board
+    totals = {s.player.id: s.total for s in board.standings}
+    rounds = [board.scores[r.number] for r in board.rounds]
+    return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins)
 
 
 @dataclass
@@ -61,16 +47,16 @@ class StageBoard:
         return bool(self.tables) and all(t.finished for t in self.tables)
 
     @property
-    def status(self) -> str:
-        """ "seated" | "playing" | "time_called" | "finished"."""
+    def status(self) -> StageStatus:
+        """Derived when read: a clock run out is "time_called" before anything calls it."""
         if self.finished:
-            return "finished"
+            return StageStatus.FINISHED
         ends = self.stage.ends
         if self.stage.time_called or (ends is not None and timezone.now() >= ends):
-            return "time_called"
+            return StageStatus.TIME_CALLED
         if self.stage.started or any(t.board.rounds for t in self.tables):
-            return "playing"
-        return "seated"
+            return StageStatus.PLAYING
+        return StageStatus.SEATED
 
     @property
     def seated(self) -> frozenset:
@@ -101,19 +87,22 @@ class TournamentBoard:
         latest = self.latest
         if latest is None or not latest.finished:
             return False
-        if self.tournament.format == HEATS_FINAL:
-            return latest.stage.final
-        return latest.number >= (self.tournament.games or 0)
+        tournament = self.tournament
+        return is_last_stage(
+            tournament.format,
+            number=latest.number,
+            final=latest.stage.final,
+            games=tournament.games,
+        )
 
     @property
-    def status(self) -> str:
-        """ "seating" | "in_progress" | "finished"."""
+    def status(self) -> TournamentStatus:
         if self.finished:
-            return "finished"
+            return TournamentStatus.FINISHED
         latest = self.latest
-        if latest is not None and latest.status in ("playing", "time_called"):
-            return "in_progress"
-        return "seating"
+        if latest is not None and latest.status in PLAYS_ON:
+            return TournamentStatus.IN_PROGRESS
+        return TournamentStatus.SEATING
 
     @cached_property
     def entries(self) -> list[Entry]:
@@ -134,9 +123,8 @@ class TournamentBoard:
             StageResult(
                 number=s.number,
                 seated=s.seated,
-                tables=[t.result for t in s.tables if t.finished],
+                tables=[table_result(t) for t in s.tables if t.finished],
                 final=s.stage.final,
-                finished=s.finished,
             )
             for s in self.stages
         ]
