@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournaments import schedule  # noqa: E402
 from rules.seating import even_sizes  # noqa: E402
+from tournaments import schedule  # noqa: E402
 
 TARGET_SECONDS = 2.0
 GAMES = 5

@@ -11,11 +11,11 @@ from django.utils import translation
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules.seating import even_sizes
 from tournaments.keep import Keep, KeepRefused, misplaced, seat_apart, together
 from tournaments.progressive import cut
 from tournaments.rotation import draw, meetings
 from tournaments.schedule import plan
-from rules.seating import even_sizes
 
 
 @st.composite

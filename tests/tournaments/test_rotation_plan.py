@@ -8,11 +8,11 @@ import statistics
 
 import pytest
 
+from rules.seating import even_sizes
 from tournaments.designs import perfect_games
 from tournaments.fields import ring
 from tournaments.rotation import meetings
 from tournaments.schedule import game_by_game, plan, preview
-from rules.seating import even_sizes
 
 
 def names(count):
