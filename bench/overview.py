@@ -10,8 +10,8 @@ is asked for through Django's whole request path (the test client: middleware, v
 template; no network), as a newcomer opens it, as a phone with "My table" set (`?me=`)
 and with a band filter, `--gets` times each after two unmeasured ones; and, as baselines
 in the same run, the tournament's API read and the night page of game 4. It prints the
-queries of one GET and the server time per GET (median, p99), on the clock and in CPU. Targets for the overview:
-≤ 30 queries, ≤ 50 ms (docs/performance.md, "A tournament day").
+queries of one GET and the server time per GET (median, p99), on the clock and in CPU.
+Targets for the overview: ≤ 30 queries, ≤ 50 ms (docs/performance.md, "A tournament day").
 """
 
 import argparse
