@@ -353,7 +353,8 @@ def render(tournament: Tournament, figures: dict) -> str:
             + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items())
             + f"; target 0 → {verdict(lost == 0)}",
             f"- server CPU over the stage ({seconds:.0f} s from the first save until every "
-            f"phone shows the clock): {figures['cpu']:.1f} s; memory (RSS; peak) "
+            f"phone shows the clock): {figures['cpu']:.1f} s ({100 * figures['cpu'] / seconds:.0f} "
+            f"% of a core); memory (RSS; peak) "
             f"{figures['memory'] / 2**20:.0f} MiB ({figures['memory_peak'] / 2**20:.0f} MiB)",
             f"- the client: the viewers' process used {figures['client_cpu']:.1f} s of CPU "
             f"({100 * figures['client_cpu'] / seconds:.0f} % of a core), the bench's own "
