@@ -155,7 +155,8 @@ class Room:
         return sent, done
 
     def cpu_per_change(self, made: dict) -> dict:
-        """Server CPU per game end with `few` phones, then with the room's, on `made`."""
+        """Server CPU per game end with `few` phones, then with the room's, on `made`; and
+        the messages and fetches of all the phones per change."""
         tournament = self.tournament
         each = min(tournament.changes, tournament.tables // 2)
         games = self.games(made)[: 2 * each]
@@ -170,12 +171,14 @@ class Room:
             self.phones(FEW, made, count - have, have, changes)
             have = count
             used = []
+            counted = self.client.call("phones_shown", game=FEW)
             for game in measured:
                 before = self.server.cpu_seconds()
                 self.end(game)
-                self.settle(FEW, changes.index(ended(game)))  # its fetches are in
+                got = self.settle(FEW, changes.index(ended(game)))  # its fetches are in
                 used.append(self.server.cpu_seconds() - before)
-            figures[count] = used
+            per = {k: (got[k] - counted[k]) / len(measured) for k in ("messages", "fetches")}
+            figures[count] = {"cpu": used, **per}
         self.client.call("close", game=FEW)
         return figures
 
@@ -305,7 +308,8 @@ def render(tournament: Tournament, figures: dict) -> str:
     phones = Summary.of(ends)
     answer, burst = Summary.of(figures["answer"]), Summary.of(figures["burst_answer"])
     wall, keeper = Summary.of(figures["wall"]), Summary.of(figures["keeper"])
-    cpu = {int(n): sum(c) / len(c) for n, c in figures["cpu_per_change"].items()}
+    per_change = {int(n): got for n, got in figures["cpu_per_change"].items()}
+    cpu = {n: sum(got["cpu"]) / len(got["cpu"]) for n, got in per_change.items()}
     few, many = min(cpu), max(cpu)
     cpu_ratio = cpu[many] / cpu[few]
     screens = games * tournament.players
@@ -345,7 +349,12 @@ def render(tournament: Tournament, figures: dict) -> str:
             f"- server CPU per tournament change (a game ended, every phone shown it): "
             f"{ms(cpu[few])} ms at {few} phones, {ms(cpu[many])} ms at {many}: "
             f"{cpu_ratio:.1f}×; target ≤ {TARGETS['cpu_ratio']:g}× → "
-            f"{verdict(cpu_ratio <= TARGETS['cpu_ratio'])}",
+            f"{verdict(cpu_ratio <= TARGETS['cpu_ratio'])}; per change, all the phones got "
+            + " and ".join(
+                f"{per_change[n]['messages']:g} messages and fetched {per_change[n]['fetches']:g} "
+                f"pages at {n}"
+                for n in (few, many)
+            ),
             f"- the phones fetched the page {figures['fetches']} times "
             f'({figures["failed"]} failed) for {figures["messages"]} "tournament" messages',
             f"- lost: {figures['unshown']} changes a phone never showed, "
