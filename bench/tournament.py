@@ -115,9 +115,17 @@ class Room:
     def __init__(self, env, server, client, staff: Staff, tournament: Tournament) -> None:
         self.env, self.server, self.client, self.staff = env, server, client, staff
         self.tournament = tournament
+        self.connections: list[Http] = []
 
     def games(self, made: dict) -> list[Game]:
-        return [Game(self.env, self.server, Http(), made=table) for table in made["tables"]]
+        """The tables' games, each saved on its own kept-alive connection, as its keeper's."""
+        games = [Game(self.env, self.server, Http(), made=table) for table in made["tables"]]
+        self.connections += [game.http for game in games]
+        return games
+
+    def close(self) -> None:
+        for connection in self.connections:
+            connection.close()
 
     def phones(self, board: str, made: dict, count: int, start: int, changes: list) -> float:
         """Connect `count` phones, a batch at a time as a room's arrive, each batch once
@@ -216,9 +224,10 @@ def run(env, tournament: Tournament) -> dict:
     servers = daphnes("tournament", env, 1)
     with started(servers):
         server = servers[0]
+        staff = Staff(env, server)
         client = processes.Client()
+        room = Room(env, server, client, staff, tournament)
         try:
-            room = Room(env, server, client, Staff(env, server), tournament)
             figures = {"load_at_start": load_at_start, "cpu_per_change": {}}
             figures["cpu_per_change"] = room.cpu_per_change(other)
             games = room.games(made)
@@ -257,8 +266,7 @@ def run(env, tournament: Tournament) -> dict:
             return figures
         finally:
             client.close()
-            for game in locals().get("games", ()):
-                game.http.close()
+            room.close()
 
 
 def held_after(seen: list, saves: list) -> list[float]:
