@@ -366,13 +366,18 @@ def arguments() -> argparse.ArgumentParser:
     parser.add_argument(
         "--tournament",
         action="store_true",
-        help="instead: a tournament's stage, phones per table and walls (bench/tournament.py)",
+        help="instead: a tournament's stage as the room plays it (bench/tournament.py)",
     )
     parser.add_argument("--tournament-tables", type=int, default=30)
-    parser.add_argument("--tournament-players", type=int, default=6, help="phones per table")
+    parser.add_argument("--tournament-players", type=int, default=6, help="entrants per table")
     parser.add_argument("--tournament-walls", type=int, default=4)
     parser.add_argument("--tournament-rate", type=float, default=20.0, help="saves a second")
-    parser.add_argument("--tournament-seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--tournament-seconds", type=float, default=60.0, help="until the stage's last game ends"
+    )
+    parser.add_argument(
+        "--tournament-few", type=int, default=10, help="phones to compare the CPU per change with"
+    )
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--profile", type=Path, help="sample each server with py-spy into here")
     return parser
@@ -413,6 +418,7 @@ def main() -> None:
                     args.tournament_walls,
                     args.tournament_rate,
                     args.tournament_seconds,
+                    few=args.tournament_few,
                 )
             figures = kind.run(env, night)
             print(kind.render(night, figures))

@@ -19,13 +19,21 @@ class Http:
         self.connections: dict[int, http.client.HTTPConnection] = {}
 
     def request(self, server, method: str, path: str, body: bytes | None = None, headers=None):
-        connection = self.connections.get(server.port)
-        if connection is None:
-            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
-            self.connections[server.port] = connection
+        kept = self.connections.get(server.port)
+        connection = kept or http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        self.connections[server.port] = connection
         sent = time.monotonic()
-        connection.request(method, path, body=body, headers=headers or {})
-        answer = connection.getresponse()
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            answer = connection.getresponse()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            if kept is None:
+                raise
+            # The server closed the kept-alive connection while it sat idle: a browser
+            # sends the request again on a new one, and so does this.
+            connection.close()
+            del self.connections[server.port]
+            return self.request(server, method, path, body, headers)
         data = answer.read()
         done = time.monotonic()
         return answer.status, data, sent, done

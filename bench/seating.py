@@ -17,17 +17,16 @@ read (every table's board), its standings and the draw. The target is 2 s for a 
 """
 
 import argparse
-import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import played  # noqa: E402
 from rules.seating import even_sizes  # noqa: E402
 from tournaments import schedule  # noqa: E402
 
@@ -70,45 +69,11 @@ def plans(entrants: int, sizes: range, runs: int) -> dict[str, tuple[list[float]
 
 
 def through_the_service(entrants: int, sizes: range) -> float:
-    os.environ["DATA_DIR"] = tempfile.mkdtemp(prefix="trainscore-bench-")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "trainscore.settings")
-    import django
+    played.django_on_scratch_sqlite()
+    from tournaments.stages import draw_next_stage
 
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
-    from games.scorekeeping import Actor, end_game, record_round
-    from games.snapshot import load_board
-    from players.models import Player
-    from tournaments.settings_check import Settings
-    from tournaments.stages import create_tournament, draw_next_stage, seat_next_stage
-
-    keeper = Actor(by="bench")
-    players = [Player.objects.create(name=f"Entrant {n}") for n in range(1, entrants + 1)]
-    settings = Settings(
-        name="Bench open", ruleset="mexican-train", format="rotation",
-        table_size=(sizes[0], sizes[-1]), games=3, rounds=2,
-    )  # fmt: skip
-    new = create_tournament(
-        settings=settings, entrants=[(p, None) for p in players], rng=random.Random(1)
-    )
-    stage = new.stage
-    for number in (1, 2):
-        for table in stage.night.tables.select_related("game"):
-            game = table.game
-            for round_number in (1, 2):
-                board = load_board(game)
-                seats = [s.player.id for s in board.standings]
-                game = record_round(
-                    game=game, number=round_number,
-                    scores={str(pid): (pid * round_number) % 50 for pid in seats},
-                    engine=board.table.engines_left(board.engines_used)[0],
-                    version=game.version, actor=keeper,
-                ).game  # fmt: skip
-            end_game(game=game, actor=keeper)
-        if number == 1:
-            stage = seat_next_stage(tournament=new.tournament, rng=random.Random(2)).stage
+    new = played.rotation(entrants, sizes, games=3, rounds=2)
+    played.play_games(new, 2, rounds=2, seat_after=False)
     started = time.perf_counter()
     draw_next_stage(tournament=new.tournament, rng=random.Random(3))
     return time.perf_counter() - started

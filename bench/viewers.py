@@ -21,12 +21,14 @@ import re
 import resource
 import sys
 import time
+from functools import partial
 from urllib.parse import urlsplit
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import contextlib
 
+from bench.phones import OverviewPage, Phones  # noqa: E402
 from bench.stats import Tally, tally  # noqa: E402
 from bench.walls import Walls  # noqa: E402
 
@@ -40,6 +42,8 @@ connection that is due in one pass: 2000 viewers connected within a few seconds 
 pinged ~1000 at a time, and a pass held the server up to ~250 ms, the slowest saves of a
 run; the floor pings nobody (docs/performance.md)."""
 PING = b'{"type":"ping"}'
+KINDS = {"board": lambda: Board(), "walls": lambda: Walls(), "phones": lambda: Phones()}
+"""What a `game` named in a command is, given as `kind` when it is first named."""
 
 
 def is_pong(payload: bytes) -> bool:
@@ -94,14 +98,17 @@ class Board:
 
 
 class Viewer(asyncio.Protocol):
-    def __init__(self, board: Board, host: str, path: str, origin: str, keep: bool) -> None:
+    def __init__(
+        self, board: Board, host: str, path: str, origin: str, keep: bool, headers: str = ""
+    ) -> None:
         self.board = board
         self.request = (
             f"GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\n"
             "Connection: Upgrade\r\n"
             f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
-            f"Sec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n"
+            f"Sec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n{headers}\r\n"
         ).encode()
+        self.page = None  # a phone's page (bench/phones.py), on a tournament's phones
         self.keep = keep
         self.buffer = bytearray()
         self.open = False
@@ -191,30 +198,38 @@ class Viewer(asyncio.Protocol):
             self.transport.close()
 
 
+async def opened(
+    board, url: str, origin: str, gate, *, keep: bool = False, headers: str = "", page=None
+) -> "Viewer":
+    """One viewer on `url`'s socket, counted on `board` once it holds the message sent on
+    connect (with `page`, a phone's page, given that message too)."""
+    parts = urlsplit(url)
+    async with gate:
+        for attempt in range(5):
+            viewer = Viewer(board, parts.netloc, parts.path, origin, keep, headers)
+            viewer.page = page
+            try:
+                await asyncio.get_running_loop().create_connection(
+                    lambda v=viewer: v, parts.hostname, parts.port
+                )
+                await asyncio.wait_for(viewer.opened, 30)
+                break
+            except (OSError, TimeoutError):
+                if attempt == 4:
+                    raise
+                await asyncio.sleep(0.2 * (attempt + 1))
+    board.viewers.append(viewer)
+    while not viewer.messages:
+        await asyncio.sleep(0.01)
+    return viewer
+
+
 async def connect(board, urls: list[str], origin: str, count: int) -> dict:
-    loop = asyncio.get_running_loop()
     gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
-
-    async def one(index: int) -> None:
-        parts = urlsplit(urls[index % len(urls)])
-        async with gate:
-            for attempt in range(5):
-                viewer = Viewer(board, parts.netloc, parts.path, origin, keep=index == 0)
-                try:
-                    await loop.create_connection(lambda v=viewer: v, parts.hostname, parts.port)
-                    await asyncio.wait_for(viewer.opened, 30)
-                    break
-                except (OSError, TimeoutError):
-                    if attempt == 4:
-                        raise
-                    await asyncio.sleep(0.2 * (attempt + 1))
-        board.viewers.append(viewer)
-        # A viewer counts once it holds the snapshot sent on connect.
-        while not viewer.messages:
-            await asyncio.sleep(0.01)
-
     started = time.monotonic()
-    await asyncio.gather(*(one(i) for i in range(count)))
+    await asyncio.gather(
+        *(opened(board, urls[i % len(urls)], origin, gate, keep=i == 0) for i in range(count))
+    )
     seconds = time.monotonic() - started
     # This process's own full collections walk every connection (tens of ms at 2000) and
     # would land in whichever save is being timed, ours or the floor's: what the viewers
@@ -251,11 +266,11 @@ def check(board: Board, versions: list[int]) -> dict:
 
 
 class Poller(asyncio.Protocol):
-    """One browser tab asking for the snapshot every few seconds on a kept-alive connection."""
+    """One browser tab asking for the snapshot every few seconds on a kept-alive connection
+    (or, with other `headers`, for its page)."""
 
-    def __init__(self, host: str, path: str) -> None:
-        self.request = f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n\r\n"
-        self.request = self.request.encode()
+    def __init__(self, host: str, path: str, headers: str = "Accept: application/json\r\n"):
+        self.request = f"GET {path} HTTP/1.1\r\nHost: {host}\r\n{headers}\r\n".encode()
         self.buffer = bytearray()
         self.answer: asyncio.Future | None = None
         self.transport = None
@@ -356,6 +371,69 @@ class Polling:
         }
 
 
+class PageFetch:
+    """A phone's GET of its page as addressed, in its language, on a kept-alive connection
+    as a browser keeps one: True when it answered 200 (bench/phones.py's `OverviewPage`)."""
+
+    def __init__(self, url: str, language: str) -> None:
+        parts = urlsplit(url)
+        self.host, self.port = parts.hostname, parts.port
+        self.make = partial(
+            Poller,
+            parts.netloc,
+            f"{parts.path}?{parts.query}" if parts.query else parts.path,
+            f"Accept: text/html\r\nAccept-Language: {language}\r\n",
+        )
+        self.poller: Poller | None = None
+
+    async def __call__(self) -> bool:
+        for _ in range(2):  # a kept-alive connection the server closed is opened again
+            if self.poller is None or self.poller.transport.is_closing():
+                loop = asyncio.get_running_loop()
+                _, self.poller = await loop.create_connection(self.make, self.host, self.port)
+            try:
+                status, _ = await self.poller.ask()
+                return status == 200
+            except ConnectionError:
+                self.poller = None
+        return False
+
+    def close(self) -> None:
+        if self.poller is not None:
+            self.poller.transport.close()
+
+
+async def connect_phones(board: Phones, url: str, origin: str, pages: list, changes: list):
+    """A phone per page ({"page": path and query, "language": …}) on the tournament's
+    socket `url`; `changes` are those the bench will make (bench/phones.py)."""
+    board.changes = changes
+    gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
+    started = time.monotonic()
+    await asyncio.gather(
+        *(
+            opened(
+                board,
+                url,
+                origin,
+                gate,
+                headers=f"Accept-Language: {page['language']}\r\n",
+                page=OverviewPage(PageFetch(origin + page["page"], page["language"])),
+            )  # fmt: skip
+            for page in pages
+        )
+    )
+    gc.freeze()
+    return {"connected": len(board.viewers), "seconds": time.monotonic() - started}
+
+
+def close(board) -> dict:
+    for viewer in board.viewers:
+        viewer.close()
+        if viewer.page is not None:
+            viewer.page.fetch.close()
+    return {"closed": len(board.viewers)}
+
+
 def last_seen(boards: dict[str, Board], saves: list[list]) -> dict:
     """For each (game, version) saved: when the last of that game's viewers held it (None
     while one does not yet), and the losses over every game's viewers."""
@@ -391,7 +469,7 @@ async def main() -> None:
             break
         command = json.loads(line)
         name = command.pop("cmd")
-        kind = Walls if command.pop("walls", False) else Board
+        kind = KINDS[command.pop("kind", "board")]
         board = boards.setdefault(command.pop("game", ""), kind())
         try:
             if name == "connect":
@@ -411,6 +489,12 @@ async def main() -> None:
                 reply(await polling.stop(saves, tuple(command["window"])))
             elif name == "last_seen":
                 reply(last_seen(boards, **command))
+            elif name == "phones":
+                reply(await connect_phones(board, **command))
+            elif name == "phones_shown":
+                reply(board.shown())
+            elif name == "close":
+                reply(close(board))
             elif name == "walls_seen":
                 reply(board.seen(**command))
             elif name == "now":
