@@ -96,13 +96,26 @@ def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     )
 
 
-@contextlib.contextmanager
-def running(*servers: "ServerProcess"):
-    """Start the servers (stopping those already started if one fails); stop them after."""
-    started = []
+def start_together(*servers: "ServerProcess") -> list["ServerProcess"]:
+    """Start the servers at once and wait until each answers: two daphnes are up in the
+    time of one (each imports Django and the project for ~2 s). If one fails, those
+    started are stopped."""
+    launched = []
     try:
         for server in servers:
-            started.append(server.start())
+            launched.append(server.launch())
+        return [server.ready() for server in launched]
+    except BaseException:
+        for server in reversed(launched):
+            server.stop()
+        raise
+
+
+@contextlib.contextmanager
+def running(*servers: "ServerProcess"):
+    """Start the servers together (start_together); stop them after."""
+    started = start_together(*servers)
+    try:
         yield started
     finally:
         for server in reversed(started):
@@ -134,6 +147,9 @@ class ServerProcess:
 
     port: int
     process: subprocess.Popen | None = None
+    returncode: int | None = None
+    """How the process last ended: 0 or its own code when it stopped as asked, -9 when it
+    had to be killed."""
 
     @property
     def url(self) -> str:
@@ -143,6 +159,18 @@ class ServerProcess:
     def ws_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
+    def start(self) -> "ServerProcess":
+        raise NotImplementedError
+
+    def launch(self) -> "ServerProcess":
+        """Start the process; a server that can answer before it is ready (ready()) returns
+        at once, so that start_together starts several at the same time."""
+        return self.start()
+
+    def ready(self) -> "ServerProcess":
+        """Wait until the launched server answers."""
+        return self
+
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
             self.process.terminate()
@@ -151,6 +179,8 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        if self.process:
+            self.returncode = self.process.returncode
         self.process = None
 
 
@@ -277,6 +307,9 @@ class Daphne(ServerProcess):
         ]
 
     def start(self) -> "Daphne":
+        return self.launch().ready()
+
+    def launch(self) -> "Daphne":
         self.process = subprocess.Popen(
             self.command(),
             cwd=self.cwd,
@@ -284,6 +317,9 @@ class Daphne(ServerProcess):
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
+        return self
+
+    def ready(self) -> "Daphne":
         try:
             wait_for_http(
                 self.url + self.ready_path, timeout=self.startup_timeout, process=self.process
