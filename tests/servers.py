@@ -13,6 +13,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -125,6 +126,16 @@ def running(*servers: "ServerProcess"):
 def manage_on_test_database(*args: str) -> subprocess.CompletedProcess:
     """Run manage.py in its own process, on this test run's database."""
     return manage(*args, env={"DATABASE_URL": test_database_url()})
+
+
+def until(condition: Callable[[], object], what: str, seconds: float = 20.0) -> None:
+    """Wait until `condition()` holds (a test waits for what it needs, not a fixed time);
+    fail saying `what` did not happen within `seconds`."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within {seconds} s")
+        time.sleep(0.05)
 
 
 def wait_for_http(url: str, timeout: float = 20.0, process: subprocess.Popen | None = None) -> None:
