@@ -174,8 +174,8 @@ class ServerProcess:
         raise NotImplementedError
 
     def launch(self) -> "ServerProcess":
-        """Start the process; a server that can answer before it is ready (ready()) returns
-        at once, so that start_together starts several at the same time."""
+        """Start the process; where the server allows it (Daphne), without waiting for it
+        to answer, so that start_together starts several at once and then waits (ready())."""
         return self.start()
 
     def ready(self) -> "ServerProcess":
