@@ -290,7 +290,9 @@ class PostgresServer(ServerProcess):
 class Daphne(ServerProcess):
     """One daphne process serving the project, restartable on the same port."""
 
-    startup_timeout = 20.0
+    startup_timeout = 60.0
+    """A server that cannot start exits, and is seen at once; one starting on a busy machine
+    (CI runs its passes side by side) took over 20 s now and then."""
     cwd = ROOT  # where it starts: the checkout, or a folder outside it for an installed app
     ready_path = "/"
     """Answered once the server is up (a server without its database answers the home
