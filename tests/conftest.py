@@ -87,6 +87,27 @@ def shared_redis_is_never_flushed():
         yield
 
 
+SOCKET_ACCEPT_SECONDS = 10
+
+
+@pytest.fixture(scope="session", autouse=True)
+def sockets_wait_to_be_accepted():
+    """A socket a test drives in its own process (channels' WebsocketCommunicator) waits
+    up to 10 s for the consumer to accept it, not channels' 1 s: the consumer reads the
+    database first, and on a busy machine (CI runs its passes side by side) that took over
+    a second now and then. A consumer that refuses still answers at once."""
+    from channels.testing import WebsocketCommunicator
+
+    connect = WebsocketCommunicator.connect
+
+    async def patient_connect(self, timeout=SOCKET_ACCEPT_SECONDS):
+        return await connect(self, timeout)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(WebsocketCommunicator, "connect", patient_connect)
+        yield
+
+
 @pytest.fixture
 def two_processes(redis, transactional_db):
     """Two daphne processes sharing the test database and Redis, as the scaled deployment."""

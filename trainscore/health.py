@@ -5,7 +5,10 @@ A load balancer or monitor polls it on each daphne process. 200 means both answe
 """
 
 import asyncio
+import contextlib
 import logging
+import threading
+from collections.abc import Callable
 
 from channels.layers import get_channel_layer
 from django.conf import settings
@@ -32,12 +35,41 @@ def _query_database() -> None:
         connection.close()  # a thread of the check's own: hand its connection back
 
 
+async def _in_a_thread_of_its_own(work: Callable[[], None]) -> None:
+    """Run `work` in a new daemon thread and wait for it.
+
+    Not sync_to_async: asgiref waits for a cancelled call's thread to finish, so the answer
+    would wait as long as the connection pool does (20 s) instead of the check's timeout.
+    Not asyncio.to_thread either: the process waits at exit for its executor's threads, so
+    a daphne stopped while its database was away took the pool's 20 s to end.
+    """
+    loop = asyncio.get_running_loop()
+    done = loop.create_future()
+
+    def settle(error: BaseException | None) -> None:
+        if done.done():  # the check gave up on it (wait_for cancelled it)
+            return
+        if error:
+            done.set_exception(error)
+        else:
+            done.set_result(None)
+
+    def run() -> None:
+        error = None
+        try:
+            work()
+        except BaseException as exc:  # handed to the waiting check, whatever it is
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the loop closed: nobody waits any more
+            loop.call_soon_threadsafe(settle, error)
+
+    threading.Thread(target=run, name="healthz-database", daemon=True).start()
+    await done
+
+
 async def _check_database() -> str:
     try:
-        # A thread of its own, not sync_to_async: asgiref waits for a cancelled call's
-        # thread to finish, so the answer would wait as long as the connection pool does
-        # (20 s) instead of the check's timeout.
-        await asyncio.wait_for(asyncio.to_thread(_query_database), _timeout())
+        await asyncio.wait_for(_in_a_thread_of_its_own(_query_database), _timeout())
     except Exception as exc:  # any failure is the answer, not a crash
         # A monitor probes every few seconds: one line per outage (core/outages.py).
         outages.database.failed(exc)

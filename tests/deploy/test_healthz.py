@@ -52,6 +52,9 @@ def test_it_answers_503_naming_the_database_within_its_own_timeout_when_it_canno
     answer = json.loads(body)
     assert answer["database"] == "failed (TimeoutError)"
     assert answer["channel_layer"] == "ok"
+    # The check's thread, still waiting on the pool, did not hold the process: it ended
+    # when asked, not killed 10 s later (tests/servers.py).
+    assert server.returncode == 0, server.output()[-2000:]
 
 
 def test_it_answers_ok_on_redis_while_a_screen_watches_a_game(redis, transactional_db):

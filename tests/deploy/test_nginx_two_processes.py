@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from games.models import Game
 from games.snapshot import load_board, snapshot
 from tests.factories import make_game
-from tests.servers import Daphne
+from tests.servers import Daphne, start_together
 
 VIEWERS = 4
 TIMEOUT = 10
@@ -146,8 +146,7 @@ def test_it_serves_one_game_from_two_processes_and_survives_losing_one(
     seat_ids = [seat.player_id for seat in new.game.seats.all()]
     processes = [Daphne(env={"REDIS_URL": redis}) for _ in range(2)]
     try:
-        for process in processes:
-            process.start()
+        start_together(*processes)
         proxy = nginx([process.port for process in processes])
         status, health = request("GET", proxy.url + "/healthz")
         assert (status, health) == (200, {"database": "ok", "channel_layer": "ok"})

@@ -103,29 +103,37 @@ def refused_save(page) -> str:
     return error.first.inner_text()
 
 
+def walk(page, started, night):
+    """Each page in turn in the one browser (a language's reader opens them all): its
+    name and `<html lang>`, then the words it shows."""
+    for name, path in pages(started, night).items():
+        page.goto(path)
+        yield name, page.locator("html").get_attribute("lang"), words_shown(page)
+
+
 def test_the_same_pages_in_english_show_the_phrases_looked_for(new_page, evening):
     """The check below can fail: in English these pages show every phrase of the list."""
     started, night = evening
+    page = new_page("/", locale="en-GB")
     seen = ""
-    for path in pages(started, night).values():
-        page = new_page(path, locale="en-GB")
-        assert page.locator("html").get_attribute("lang") == "en"
-        seen += words_shown(page)
-    keeper = new_page(f"/games/{started.game.code}/keep/{started.key}/", locale="en-GB")
-    refused_save(keeper)
-    seen += words_shown(keeper)
+    for name, lang, words in walk(page, started, night):
+        assert lang == "en", name
+        seen += words
+    page.goto(f"/games/{started.game.code}/keep/{started.key}/")
+    refused_save(page)
+    seen += words_shown(page)
     assert set(english_in(seen)) == set(ENGLISH)
 
 
 @pytest.mark.parametrize("language", LOCALES)
 def test_every_page_speaks_the_browsers_language(new_page, evening, language):
     started, night = evening
-    for name, path in pages(started, night).items():
-        page = new_page(path, locale=LOCALES[language])
-        assert page.locator("html").get_attribute("lang") == language, name
-        assert english_in(words_shown(page)) == [], name
-    keeper = new_page(f"/games/{started.game.code}/keep/{started.key}/", locale=LOCALES[language])
-    assert keeper.locator("html").get_attribute("lang") == language
-    sentence = refused_save(keeper)
+    page = new_page("/", locale=LOCALES[language])
+    for name, lang, words in walk(page, started, night):
+        assert lang == language, name
+        assert english_in(words) == [], name
+    page.goto(f"/games/{started.game.code}/keep/{started.key}/")
+    assert page.locator("html").get_attribute("lang") == language
+    sentence = refused_save(page)
     assert english_in(sentence) == [], sentence
-    assert english_in(words_shown(keeper)) == []
+    assert english_in(words_shown(page)) == []

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from games import qr
 from tests.live.conftest import api_put_round
-from tests.servers import Daphne, clean_env, make_step, manage
+from tests.servers import Daphne, clean_env, make_step, manage, running
 from trainscore import venue_network
 
 # What the person running `make run` would not have set in their shell.
@@ -67,13 +67,24 @@ class MakeRun(Daphne):
             return error.code, error.read().decode()
 
 
-@pytest.fixture
-def make_run(tmp_path):
+def started_make_run(data_dir: Path):
     if venue_network.lan_address() is None:
         pytest.skip("this machine is on no network, so it has no address for phones to open")
-    server = MakeRun(tmp_path / "data").start()
-    yield server
-    server.stop()
+    with running(MakeRun(data_dir)) as (server,):
+        yield server
+
+
+@pytest.fixture(scope="module")
+def make_run(tmp_path_factory):
+    """One `make run` for the tests that read what it serves or add a game of their own
+    (each start migrates a new database: ~5 s)."""
+    yield from started_make_run(tmp_path_factory.mktemp("make-run") / "data")
+
+
+@pytest.fixture
+def make_run_of_its_own(tmp_path):
+    """A `make run` that a test may break."""
+    yield from started_make_run(tmp_path / "data")
 
 
 def new_game(server: MakeRun) -> dict:
@@ -182,13 +193,14 @@ def test_an_unknown_page_gets_the_apps_own_404_page(make_run):
     assert "URLconf" not in page  # Django's debug page lists the URL patterns
 
 
-def test_an_error_shows_the_apps_own_500_page_and_no_traceback(make_run):
-    new_game(make_run)
+def test_an_error_shows_the_apps_own_500_page_and_no_traceback(make_run_of_its_own):
+    server = make_run_of_its_own
+    new_game(server)
     # Break the database under the running server: the games list can no longer load.
-    with sqlite3.connect(make_run.data_dir / "trainscore.sqlite3") as database:
+    with sqlite3.connect(server.data_dir / "trainscore.sqlite3") as database:
         database.execute("ALTER TABLE games_game RENAME TO games_game_moved_away")
 
-    status, page = make_run.get("/games/", host=f"127.0.0.1:{make_run.port}")
+    status, page = server.get("/games/", host=f"127.0.0.1:{server.port}")
 
     assert status == 500
     assert "Something went wrong" in page
