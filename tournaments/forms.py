@@ -5,9 +5,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.forms import PlayersAndGameForm, date_field
+from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
-from games.scorekeeping import Rejected
 from tournaments.entrants import BandUnread, read_bands
 from tournaments.keep_words import read_apart, read_fixed
 from tournaments.models import Tournament

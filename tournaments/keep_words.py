@@ -29,8 +29,7 @@ def read_fixed(text: str) -> tuple[tuple[str, int], ...]:
         name, equals, table = (word.strip() for word in part.partition("="))
         if not equals or not name or not table.isdigit():
             sentence = _(
-                "Fixed table: write each as name = table number, such as “Ed = 1”; %(part)s "
-                "is not."
+                "Fixed table: write each as name = table number, such as “Ed = 1”; %(part)s is not."
             )
             raise Rejected({"fixed": sentence % {"part": repr(part)}})
         fixed.append((name, int(table)))

@@ -100,7 +100,8 @@ def keep_refusal(refused: KeepRefused, names: dict[int, str], *, field: str | No
     """KeepRefused as a refusal naming the entrants; `field` None: the field it is about
     (a fixed table, or the groups kept apart)."""
     if field is None:
-        field = "fixed" if refused.reason in (NO_SUCH_TABLE, TABLE_FULL, FIXED_TOGETHER) else "apart"
+        about_tables = refused.reason in (NO_SUCH_TABLE, TABLE_FULL, FIXED_TOGETHER)
+        field = "fixed" if about_tables else "apart"
     return Rejected({field: refused.sentence(name=names.get)})
 
 
@@ -159,6 +160,7 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
 def rest_after(board: TournamentBoard, drawn: Plan, seated: Plan, *, rng=None) -> Plan:
     """`seated` (the seats staff confirmed of the `drawn` plan) with the games after it
     planned again when its seats are not those the plan drew."""
+
     def tables(plan: Plan) -> set[frozenset]:
         return {frozenset(p.pk for p in table) for table in plan.tables}
 

@@ -230,7 +230,9 @@ def kept(
     for number, group in enumerate(settings.apart, start=1):
         for name in group:
             if name.lower() not in by_name:
-                sentence = _("Keep apart: %(name)s is not entered; enter them, or correct the name.")
+                sentence = _(
+                    "Keep apart: %(name)s is not entered; enter them, or correct the name."
+                )
                 raise Rejected({"apart": sentence % {"name": repr(name)}})
             groups[by_name[name.lower()]] = number
     fixed: dict[int, int] = {}

@@ -65,9 +65,7 @@ def test_16_entrants_at_tables_of_4_play_5_games_meeting_nobody_twice(db):
     assert planned(tournament, names) == []
 
 
-def test_a_withdrawal_after_game_2_replans_games_3_to_5_and_keeps_games_1_and_2(
-    db, admin_client
-):
+def test_a_withdrawal_after_game_2_replans_games_3_to_5_and_keeps_games_1_and_2(db, admin_client):
     players = numbered(16)
     names = {p.pk: p.name for p in players}
     new = rotation(players, table_size=(3, 4))
