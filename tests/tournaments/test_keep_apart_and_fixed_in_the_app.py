@@ -95,6 +95,17 @@ def test_a_stage_that_cannot_keep_a_group_apart_is_refused_with_a_sentence(db):
             "have more than two names).",
         ),
         (
+            {"apart": (("P1",),)},
+            "apart",
+            "Keep apart: 'P1' is alone in a group; give each group two names or more, such as "
+            "“Ann+Bob”.",
+        ),
+        (
+            {"fixed": (("P1", 1), ("p1", 2))},
+            "fixed",
+            "Fixed table: 'p1' is given two tables; give each player one.",
+        ),
+        (
             {"fixed": (("P1", 4),)},
             "fixed",
             "Fixed table: 12 players sit at 3 tables, so there is no table 4; give 'P1' a "
