@@ -83,6 +83,7 @@ def test_a_withdrawal_after_game_2_replans_games_3_to_5_and_keeps_games_1_and_2(
         "Over the 3 games planned from here, this one included, 0 pairs of players meet again."
         in shown.content.decode()
     )
+    assert "Draw the seats again" not in shown.content.decode()  # the plan gives the seats
     third = seat_next_stage(tournament=tournament).stage
     after = [tables_of(third), *planned(tournament, names)]
     # The plan had nobody meet twice; without P16 it still has, so it is kept as it was,
