@@ -62,6 +62,11 @@ class MedalOut(Schema):
     player: PlayerOut
 
 
+class FixedOut(Schema):
+    player: PlayerOut
+    table: int
+
+
 class TournamentOut(Schema):
     code: str
     name: str
@@ -72,6 +77,8 @@ class TournamentOut(Schema):
     stages: list[StageOut]
     standings: list[StandingOut]
     medals: list[MedalOut]
+    apart: list[list[PlayerOut]]
+    fixed: list[FixedOut]
 
 
 @router.api_operation(

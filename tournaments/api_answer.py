@@ -48,7 +48,28 @@ def api_answer(board: TournamentBoard) -> dict:
             }
             for medal in board.medals
         ],
+        **_kept(board),
     }
+
+
+def _kept(board: TournamentBoard) -> dict:
+    """The groups kept apart (each its players) and the fixed tables (from 1)."""
+    groups: dict[int, list[dict]] = {}
+    for entrant in board.entrants:
+        if entrant.apart:
+            groups.setdefault(entrant.apart, []).append(_player(entrant))
+    return {
+        "apart": [groups[number] for number in sorted(groups)],
+        "fixed": [
+            {"player": _player(entrant), "table": entrant.table}
+            for entrant in board.entrants
+            if entrant.table
+        ],
+    }
+
+
+def _player(entrant) -> dict:
+    return {"id": entrant.player_id, "name": entrant.player.name}
 
 
 def _number(value: float) -> int | float:

@@ -5,9 +5,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.forms import PlayersAndGameForm, date_field
+from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
 from tournaments.entrants import BandUnread, read_bands
+from tournaments.keep_words import read_apart, read_fixed
 from tournaments.models import Tournament
 from tournaments.settings_check import NAME_MAX_LENGTH, Settings
 
@@ -59,6 +61,24 @@ class NewTournamentForm(PlayersAndGameForm):
     advance = _number(gettext_lazy("Heats: how many go on from each table"), initial=1)
     games = _number(gettext_lazy("Rotation and progressive: how many games"), initial=3)
     move = _number(gettext_lazy("Progressive: how many move from each table"), initial=1)
+    apart = forms.CharField(
+        label=gettext_lazy("Keep apart"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=gettext_lazy(
+            "Rotation and progressive, optional: players never seated at one table (a "
+            "household, a club), a group per line or comma, names joined by +, such as "
+            "“Ann+Bob, Cy+Di+Ed”."
+        ),
+    )
+    fixed = forms.CharField(
+        label=gettext_lazy("Fixed table"),
+        required=False,
+        help_text=gettext_lazy(
+            "Rotation and progressive, optional: players who stay at one table every game "
+            "(the accessible table), such as “Ed = 1, Fay = 2”."
+        ),
+    )
 
     field_order = ["name", "date", "game", "format", "players", "bands"]
 
@@ -79,6 +99,15 @@ class NewTournamentForm(PlayersAndGameForm):
             raise forms.ValidationError(sentence % {"line": repr(exc.text)}) from None
         return {picked[name].pk: band for name, band in bands.items()}
 
+    def clean_apart(self) -> tuple[tuple[str, ...], ...]:
+        return read_apart(self.cleaned_data["apart"])
+
+    def clean_fixed(self) -> tuple[tuple[str, int], ...]:
+        try:
+            return read_fixed(self.cleaned_data["fixed"])
+        except Rejected as exc:
+            raise forms.ValidationError(exc.errors["fixed"]) from None
+
     def settings(self) -> Settings:
         """The tournament's settings as the form was filled in (once it is valid)."""
         data = self.cleaned_data
@@ -95,6 +124,8 @@ class NewTournamentForm(PlayersAndGameForm):
             advance=data["advance"],
             games=data["games"],
             move=data["move"],
+            apart=data["apart"],
+            fixed=data["fixed"],
         )
 
 

@@ -38,6 +38,12 @@ class Tournament(models.Model):
         null=True, blank=True, help_text="progressive: per table."
     )
     bands = models.JSONField(default=list, blank=True, help_text="The bands, in order.")
+    plan = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="rotation: the seats planned for the games not yet seated, next first "
+        "(each game its tables, each table its players' ids).",
+    )
     created = models.DateTimeField(auto_now_add=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
@@ -68,6 +74,12 @@ class Entrant(models.Model):
         default=1, help_text="The first stage they are seated in (later for a late entrant)."
     )
     withdrawn = models.DateTimeField(null=True, blank=True)
+    apart = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Their keep-apart group (1, 2 …): never at one table."
+    )
+    table = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The table (1, 2 …) they stay at, every stage."
+    )
 
     class Meta:
         ordering = ["pk"]

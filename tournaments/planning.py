@@ -2,20 +2,28 @@
 
 The draw is shown to staff before it is kept (`stages.seat_next_stage` keeps it); a
 refusal is a sentence saying what to do (games.scorekeeping.Rejected).
+
+Rotation plans every game at once when it starts (tournaments/schedule.py) and keeps the
+plan of the games not yet seated on the tournament; each next game is seated from it. When
+the players to seat are no longer those planned (a late entrant, a withdrawal), the games
+not yet seated are planned again from it, the games played staying as they were. Groups
+kept apart and fixed tables (tournaments/keep.py) are kept by rotation and progressive.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from players.models import Player
 from rules.seating import even_sizes, fits, seat_at_random
-from tournaments import heats, progressive, rotation
+from tournaments import heats, progressive, rotation, schedule
 from tournaments.formats import Format
+from tournaments.keep import FIXED_TOGETHER, NO_SUCH_TABLE, TABLE_FULL, Keep, KeepRefused
 from tournaments.selectors import TournamentBoard, table_result
 
 
@@ -27,12 +35,74 @@ class Plan:
     """One list per table, table 1 first, seats in order."""
     repeats: list[rotation.Repeat] = field(default_factory=list)
     """Pairs this seating makes meet again (player ids), table by table."""
+    rest: list[list[list[int]]] = field(default_factory=list)
+    """Rotation: the games planned after this one (player ids, table by table)."""
+    preview: schedule.Preview | None = None
+    """Rotation: the repeats of this game and of every game planned from it."""
 
 
-def first_stage(players: list[Player], sizes: range, *, rng=None) -> Plan:
-    """Stage 1: everyone, drawn at random at the fewest tables within `sizes`."""
-    drawn = seat_at_random(players, even_sizes(sizes, len(players)), rng=rng)
-    return Plan(number=1, final=False, tables=drawn)
+def first_stage(
+    players: list[Player],
+    sizes: range,
+    *,
+    format: str = Format.HEATS_FINAL,
+    games: int | None = None,
+    keep: Keep | None = None,
+    seating: Sequence[Sequence[Player]] | None = None,
+    rng=None,
+) -> Plan:
+    """Stage 1: everyone at the fewest tables within `sizes`, at the seats in `seating` (the
+    draw staff were shown), or else drawn now: a rotation's first game of its whole plan,
+    a progressive's tables at random keeping `keep`, heats at random. KeepRefused when no
+    seating keeps `keep`."""
+    keep = keep or Keep()
+    table_sizes = even_sizes(sizes, len(players))
+    by_id = {p.pk: p for p in players}
+    ids = list(by_id)
+    if seating is not None:
+        tables = [[p.pk for p in table] for table in seating]
+    elif format == Format.PROGRESSIVE:
+        shuffled = list(ids)
+        (rng or random.SystemRandom()).shuffle(shuffled)
+        tables = progressive.cut(shuffled, table_sizes, keep=keep)
+    elif format == Format.HEATS_FINAL:
+        tables = seat_at_random(ids, table_sizes, rng=rng)
+    else:
+        tables = []
+    planned = [tables] if tables else []
+    if format == Format.ROTATION:
+        planned += schedule.plan(
+            ids, table_sizes, (games or 1) - len(planned), played=planned, keep=keep, rng=rng
+        )
+    return Plan(
+        number=1,
+        final=False,
+        tables=[[by_id[p] for p in table] for table in planned[0]],
+        rest=planned[1:] if format == Format.ROTATION else [],
+        preview=schedule.preview([], planned) if format == Format.ROTATION else None,
+    )
+
+
+def keep_of(entrants) -> Keep:
+    """The groups kept apart and fixed tables the entrants were given (player ids, tables
+    0-based as tournaments/keep.py counts them)."""
+    groups: dict[int, set[int]] = {}
+    for entrant in entrants:
+        if entrant.apart:
+            groups.setdefault(entrant.apart, set()).add(entrant.player_id)
+    return Keep(
+        apart=tuple(frozenset(group) for _number, group in sorted(groups.items())),
+        fixed={e.player_id: e.table - 1 for e in entrants if e.table},
+    )
+
+
+def keep_refusal(refused: KeepRefused, names: dict[int, str], *, field: str | None) -> Rejected:
+    """KeepRefused as a refusal naming the entrants; `field` None: the field it is about
+    (a fixed table, or the groups kept apart)."""
+    if field is None:
+        about_tables = refused.reason in (NO_SUCH_TABLE, TABLE_FULL, FIXED_TOGETHER)
+        field = "fixed" if about_tables else "apart"
+    return Rejected({field: refused.sentence(name=names.get)})
 
 
 def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None) -> Plan:
@@ -63,19 +133,63 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
     ]
     sizes = tournament.sizes
     final = False
-    if tournament.format == Format.HEATS_FINAL:
-        final, tables = _heats(board, joining, withdrawn, sizes, rng)
-    elif tournament.format == Format.PROGRESSIVE:
-        tables = _progressive(board, joining, withdrawn, sizes)
-    else:
-        tables = _rotation(board, withdrawn, number, sizes, rng)
-    met = rotation.meetings([s.seated_tables for s in board.stages])
+    rest: list = []
+    preview = None
+    try:
+        if tournament.format == Format.HEATS_FINAL:
+            final, tables = _heats(board, joining, withdrawn, sizes, rng)
+        elif tournament.format == Format.PROGRESSIVE:
+            tables = _progressive(board, joining, withdrawn, sizes)
+        else:
+            tables, *rest = _rotation(board, withdrawn, number, sizes, rng)
+            preview = schedule.preview(_played(board), [tables, *rest])
+    except KeepRefused as refused:
+        names = {e.player_id: e.player.name for e in board.entrants}
+        raise keep_refusal(refused, names, field="stage") from None
+    met = rotation.meetings(_played(board))
     return Plan(
         number=number,
         final=final,
         tables=[[players[p] for p in table] for table in tables],
         repeats=rotation.repeats(tables, met),
+        rest=rest,
+        preview=preview,
     )
+
+
+def rest_after(board: TournamentBoard, drawn: Plan, seated: Plan, *, rng=None) -> Plan:
+    """`seated` (the seats staff confirmed of the `drawn` plan) with the games after it
+    planned again when its seats are not those the plan drew."""
+
+    def tables(plan: Plan) -> set[frozenset]:
+        return {frozenset(p.pk for p in table) for table in plan.tables}
+
+    if not drawn.rest or tables(seated) == tables(drawn):
+        return replace(seated, rest=drawn.rest, preview=drawn.preview)
+    game = [[p.pk for p in table] for table in seated.tables]
+    played = [*_played(board), game]
+    players = [p for table in game for p in table]
+    rest = schedule.plan(
+        players,
+        [len(table) for table in drawn.rest[0]],
+        len(drawn.rest),
+        played=played,
+        keep=keep_of(board.entrants),
+        start=drawn.rest,
+        rng=rng or _seeded(board, players),
+    )
+    return replace(seated, rest=rest, preview=schedule.preview(_played(board), [game, *rest]))
+
+
+def _played(board: TournamentBoard) -> list[list[list[int]]]:
+    return [s.seated_tables for s in board.stages]
+
+
+def _seeded(board: TournamentBoard, players: Sequence[int]) -> random.Random:
+    """One plan for one tournament, stage and players: the draw staff see is the one
+    confirming seats."""
+    latest = board.latest.number if board.latest else 0
+    return random.Random(f"{board.tournament.code}/{latest}/{sorted(players)}")
 
 
 def _too_few(count: int, sizes: range) -> Rejected:
@@ -142,15 +256,39 @@ def _progressive(board, joining, withdrawn, sizes) -> list[list[int]]:
     refused = _unseatable(len(ladder), sizes, least=2 * sizes[0])  # two tables at least
     if refused:
         raise refused
-    return progressive.cut(ladder, even_sizes(sizes, len(ladder), tables=len(ranked)))
+    table_sizes = even_sizes(sizes, len(ladder), tables=len(ranked))
+    return progressive.cut(ladder, table_sizes, keep=keep_of(board.entrants))
 
 
-def _rotation(board, withdrawn, number, sizes, rng) -> list[list[int]]:
+def _rotation(board, withdrawn, number, sizes, rng) -> list[list[list[int]]]:
+    """This game and the ones after it: as planned, or planned again from that plan when
+    the players to seat have changed."""
     playing = [
         e.player_id for e in board.entrants if e.player_id not in withdrawn and e.joins <= number
     ]
     refused = _unseatable(len(playing), sizes, least=sizes[0])
     if refused:
         raise refused
-    met = rotation.meetings([s.seated_tables for s in board.stages])
-    return rotation.draw(playing, even_sizes(sizes, len(playing)), met, rng=rng)
+    table_sizes = even_sizes(sizes, len(playing))
+    left = max((board.tournament.games or number) - number + 1, 1)
+    stored = board.tournament.plan or []
+    if _as_planned(stored, playing, table_sizes, left):
+        return stored[:left]
+    return schedule.plan(
+        playing,
+        table_sizes,
+        left,
+        played=_played(board),
+        keep=keep_of(board.entrants),
+        start=stored,
+        rng=rng or _seeded(board, playing),
+    )
+
+
+def _as_planned(stored, playing: list[int], sizes: list[int], left: int) -> bool:
+    """Whether the stored plan seats these players at these sizes for the games left."""
+    here = set(playing)
+    return len(stored) >= left and all(
+        [len(table) for table in seating] == sizes and {p for t in seating for p in t} == here
+        for seating in stored[:left]
+    )

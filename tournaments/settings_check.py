@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.scorekeeping import Rejected
 from games.starting import ruleset_and_variant
@@ -48,6 +49,11 @@ class Settings:
     """Rotation and progressive: how many games."""
     move: int | None = None
     """Progressive: how many move from each table (1 unless given)."""
+    apart: tuple[tuple[str, ...], ...] = ()
+    """Rotation and progressive: groups of entrants (by name) of whom no two sit at one
+    table."""
+    fixed: tuple[tuple[str, int], ...] = ()
+    """Rotation and progressive: entrants (by name) who stay at one table (1, 2 …)."""
 
     @property
     def rules(self) -> rulesets.Ruleset:
@@ -80,8 +86,11 @@ class Settings:
             advance=1,
             games=None,
             move=None,
+            apart=_apart(self.apart),
+            fixed=_fixed(self.fixed),
         )
         if self.format == Format.HEATS_FINAL:
+            _nobody_kept(common)
             advance = 1 if self.advance is None else self.advance
             return replace(common, advance=_whole(advance, "advance", 1, sizes[0] - 1))
         games = _whole(self.games, "games", 2, MOST_GAMES)
@@ -158,6 +167,95 @@ def _rounds(rules, variant, sizes: range, rounds) -> int | None:
         if problem:
             raise Rejected({"rounds": problem})
     return rounds
+
+
+def _apart(groups) -> tuple[tuple[str, ...], ...]:
+    """The groups kept apart, names stripped; each of two names or more, nobody in two."""
+    cleaned = tuple(tuple(n.strip() for n in group if n.strip()) for group in groups)
+    seen: set[str] = set()
+    for group in filter(None, cleaned):
+        if len(group) < 2:
+            sentence = _(
+                "Keep apart: %(name)s is alone in a group; give each group two names or more, "
+                "such as “Ann+Bob”."
+            )
+            raise Rejected({"apart": sentence % {"name": repr(group[0])}})
+        for name in group:
+            if name.lower() in seen:
+                sentence = _(
+                    "Keep apart: %(name)s is in two groups; put each player in one group (a "
+                    "group may have more than two names)."
+                )
+                raise Rejected({"apart": sentence % {"name": repr(name)}})
+            seen.add(name.lower())
+    return tuple(filter(None, cleaned))
+
+
+def _fixed(fixed) -> tuple[tuple[str, int], ...]:
+    """The fixed tables, names stripped; each table a whole number from 1, nobody twice."""
+    seen: set[str] = set()
+    cleaned = []
+    for name, table in fixed:
+        name = name.strip()
+        if isinstance(table, bool) or not isinstance(table, int) or table < 1:
+            sentence = _("Fixed table: give %(name)s's table as a whole number from 1.")
+            raise Rejected({"fixed": sentence % {"name": repr(name)}})
+        if name.lower() in seen:
+            sentence = _("Fixed table: %(name)s is given two tables; give each player one.")
+            raise Rejected({"fixed": sentence % {"name": repr(name)}})
+        seen.add(name.lower())
+        cleaned.append((name, table))
+    return tuple(cleaned)
+
+
+def _nobody_kept(settings: Settings) -> None:
+    """Heats seat by results: they keep nobody apart or in place."""
+    for field in ("apart", "fixed"):
+        if getattr(settings, field):
+            sentence = _(
+                "Heats and a final seat players by their results, so nobody can be kept apart "
+                "or at one table; leave this empty, or choose rotation or progressive."
+            )
+            raise Rejected({field: sentence})
+
+
+def kept(
+    settings: Settings, players: Sequence[Player], tables: int
+) -> tuple[dict[int, int], dict[int, int]]:
+    """The (checked) settings' groups kept apart and fixed tables, by player id: {id: group
+    number from 1} and {id: table from 1}. A name not among `players`, or a table beyond
+    the `tables` of stage 1, is refused."""
+    by_name = {p.name.lower(): p.pk for p in players}
+    groups: dict[int, int] = {}
+    for number, group in enumerate(settings.apart, start=1):
+        for name in group:
+            if name.lower() not in by_name:
+                sentence = _(
+                    "Keep apart: %(name)s is not entered; enter them, or correct the name."
+                )
+                raise Rejected({"apart": sentence % {"name": repr(name)}})
+            groups[by_name[name.lower()]] = number
+    fixed: dict[int, int] = {}
+    for name, table in settings.fixed:
+        if name.lower() not in by_name:
+            sentence = _("Fixed table: %(name)s is not entered; enter them, or correct the name.")
+            raise Rejected({"fixed": sentence % {"name": repr(name)}})
+        if table > tables:
+            sentence = ngettext(
+                "Fixed table: %(count)s players sit at %(tables)s table, so there is no table "
+                "%(table)s; give %(name)s a table from 1 to %(tables)s.",
+                "Fixed table: %(count)s players sit at %(tables)s tables, so there is no table "
+                "%(table)s; give %(name)s a table from 1 to %(tables)s.",
+                tables,
+            )
+            raise Rejected(
+                {
+                    "fixed": sentence
+                    % {"count": len(players), "tables": tables, "table": table, "name": repr(name)}
+                }
+            )
+        fixed[by_name[name.lower()]] = table
+    return groups, fixed
 
 
 def _what(field: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -16,8 +16,10 @@ from django.utils.translation import gettext as _
 from games.scorekeeping import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
+from rules.seating import even_sizes
 from tournaments import feed, planning, settings_check
 from tournaments.formats import Format
+from tournaments.keep import KeepRefused
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
 from tournaments.selectors import tournament_board
@@ -45,8 +47,9 @@ def create_tournament(
     seating: Sequence[Sequence[Player]] | None = None,
     rng: random.Random | None = None,
 ) -> NewStage:
-    """Enter the players (each with an optional band) and seat stage 1: the seats in
-    `seating` (the draw staff were shown), or drawn at random now."""
+    """Enter the players (each with an optional band, group kept apart and fixed table)
+    and seat stage 1: the seats in `seating` (the draw staff were shown), or drawn now (a
+    rotation plans all its games and keeps the plan of the games after this one)."""
     settings = settings.checked()
     entrants, bands = settings_check.entered(entrants, bands)
     settings_check.enough_players(settings, len(entrants))
@@ -61,16 +64,38 @@ def create_tournament(
             }
         )
     created_by = created_by if getattr(created_by, "pk", None) else None
+    players = [p for p, _band in entrants]
+    tables = len(even_sizes(settings.sizes, len(players)))
+    groups, fixed = settings_check.kept(settings, players, tables)
     with transaction.atomic():
         tournament = Tournament.objects.create(
             **settings.stored(), bands=bands, created_by=created_by
         )
-        Entrant.objects.bulk_create(
-            Entrant(tournament=tournament, player=player, band=band) for player, band in entrants
+        made = Entrant.objects.bulk_create(
+            Entrant(
+                tournament=tournament,
+                player=player,
+                band=band,
+                apart=groups.get(player.pk),
+                table=fixed.get(player.pk),
+            )
+            for player, band in entrants
         )
-        plan = planning.first_stage([p for p, _band in entrants], settings.sizes, rng=rng)
         if seating is not None:
-            plan = _confirmed(tournament, plan, seating)
+            _confirmed(tournament, players, seating)
+        try:
+            plan = planning.first_stage(
+                players,
+                settings.sizes,
+                format=settings.format,
+                games=settings.games,
+                keep=planning.keep_of(made),
+                seating=seating,
+                rng=rng,
+            )
+        except KeepRefused as refused:
+            names = {p.pk: p.name for p in players}
+            raise planning.keep_refusal(refused, names, field=None) from None
         new = _seat(tournament, plan, created_by)
     return new
 
@@ -93,19 +118,25 @@ def seat_next_stage(
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        plan = planning.plan_next_stage(tournament_board(tournament), rng=rng)
+        board = tournament_board(tournament)
+        drawn = planning.plan_next_stage(board, rng=rng)
+        plan = drawn
         if seating is not None:
-            plan = _confirmed(tournament, plan, seating)
+            chosen = _confirmed(
+                tournament, [p for t in drawn.tables for p in t], seating, final=drawn.final
+            )
+            plan = planning.rest_after(board, drawn, replace(drawn, tables=chosen), rng=rng)
         new = _seat(tournament, plan, created_by)
     return new
 
 
-def _confirmed(tournament: Tournament, plan: Plan, seating) -> Plan:
-    """The seats staff were shown, if they still seat the players the next stage needs."""
+def _confirmed(
+    tournament: Tournament, wanted: Sequence[Player], seating, *, final: bool = False
+) -> list[list[Player]]:
+    """The seats staff were shown, if they still seat the players the stage needs."""
     chosen = [list(table) for table in seating]
-    wanted = sorted(p.pk for table in plan.tables for p in table)
-    if sorted(p.pk for table in chosen for p in table) != wanted or (
-        plan.final and len(chosen) != 1
+    if sorted(p.pk for table in chosen for p in table) != sorted(p.pk for p in wanted) or (
+        final and len(chosen) != 1
     ):
         raise Rejected(
             {"seating": _("The players to seat have changed since the draw; draw again.")}
@@ -118,7 +149,7 @@ def _confirmed(tournament: Tournament, plan: Plan, seating) -> Plan:
                 % {"low": sizes[0], "high": sizes[-1]}
             }
         )
-    return Plan(number=plan.number, final=plan.final, tables=chosen, repeats=plan.repeats)
+    return chosen
 
 
 def stage_name(tournament: Tournament, number: int, *, final: bool) -> str:
@@ -146,5 +177,8 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     stage = Stage.objects.create(
         tournament=tournament, number=plan.number, night=night.night, final=plan.final
     )
+    if tournament.format == Format.ROTATION:
+        tournament.plan = plan.rest
+        tournament.save(update_fields=["plan"])
     feed.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -45,6 +45,8 @@ _FORM_FIELDS = {
     "games": "games",
     "move": "move",
     "format": "format",
+    "apart": "apart",
+    "fixed": "fixed",
 }
 
 
@@ -297,6 +299,8 @@ def next_stage(request: HttpRequest, code: str) -> HttpResponse:
                 for n, players in enumerate(plan.tables, start=1)
             ],
             "repeats": len(plan.repeats),
+            "preview": plan.preview,
+            "games_planned": 1 + len(plan.rest),
             "seating": seating_fields(plan.tables),
         },
     )

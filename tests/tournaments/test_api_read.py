@@ -39,6 +39,8 @@ def test_it_answers_the_tournament_in_designs_shape(db, client):
             for p in table
         ],
         "medals": [],
+        "apart": [],
+        "fixed": [],
     }
 
 

@@ -55,6 +55,8 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     assert page.locator("html").get_attribute("lang") == language
 
     page.goto("/tournaments/new/")
+    expect(page.locator("textarea[name=apart]")).to_be_visible()
+    expect(page.locator("input[name=fixed]")).to_be_visible()
     check(page, f"new-{language}")
     page.goto(f"/tournaments/{played.code}/")
     check(page, f"overview-{language}")
@@ -72,6 +74,7 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     page.goto(f"/tournaments/{played.code}/")
     page.locator("form[action$='/next/'] button").tap()
     page.wait_for_selector(".seating")
+    expect(page.locator(".plan-repeats")).to_be_visible()  # the whole plan's repeats
     check(page, f"next-stage-{language}")
     with page.expect_navigation():
         page.locator("button[value=confirm]").tap()

@@ -12,6 +12,7 @@ from players.models import Player
 from tournaments import command_line
 from tournaments.entrants import BandUnread, read_bands
 from tournaments.formats import Format
+from tournaments.keep_words import read_apart, read_fixed
 from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament
 
@@ -55,11 +56,25 @@ class Command(TranslatedCommand):
         parser.add_argument(
             "--move", type=int, default=None, help=_("progressive: how many move per table.")
         )
+        parser.add_argument(
+            "--apart",
+            default="",
+            help=_('rotation, progressive: groups never at one table: "Ann+Bob,Cy+Di".'),
+        )
+        parser.add_argument(
+            "--fixed",
+            default="",
+            help=_('rotation, progressive: who stays at which table (from 1): "Ed=1".'),
+        )
         command_line.add_output(parser)
 
     def handle(self, *args, **options):
         names = seat_names(options["players"])
         bands = _bands(options["bands"], names)
+        try:
+            apart, fixed = read_apart(options["apart"]), read_fixed(options["fixed"])
+        except Rejected as exc:
+            raise CommandError(str(exc)) from None
         settings = Settings(
             name=options["name"],
             ruleset=options["ruleset"],
@@ -71,6 +86,8 @@ class Command(TranslatedCommand):
             advance=options["advance"],
             games=options["games"],
             move=options["move"],
+            apart=apart,
+            fixed=fixed,
         )
         try:
             with transaction.atomic():  # a refused tournament registers nobody
