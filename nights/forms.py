@@ -6,6 +6,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from core.collation import by_name
 from core.dates import DateInput
 from games.forms import PlayersAndGameForm
 from nights.snapshot import TableBoard
@@ -144,3 +145,4 @@ class AddTableForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["players"].queryset = Player.objects.active()
+        self.fields["players"].choices = [(p.pk, p.name) for p in by_name(Player.objects.active())]

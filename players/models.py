@@ -48,7 +48,9 @@ class PlayerQuerySet(models.QuerySet):
 
 class Player(models.Model):
     name = models.CharField(max_length=NAME_MAX_LENGTH, unique=False)
-    folded_name = models.CharField(
+    # Empty (NULL, which a unique constraint lets repeat) for a look-alike kept from before
+    # names were compared so (players/migrations/0002_player_folded_name.py).
+    folded_name = models.CharField(  # noqa: DJ001
         max_length=NAME_MAX_LENGTH * 3,
         null=True,
         editable=False,

@@ -5,6 +5,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from core.collation import by_name
 from core.dates import DateInput
 from games.forms import PlayersAndGameForm
 from players.models import Player
@@ -123,7 +124,7 @@ class WithdrawForm(forms.Form):
 
     def __init__(self, *args, players: list[Player], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["player"].choices = [(p.pk, p.name) for p in players]
+        self.fields["player"].choices = [(p.pk, p.name) for p in by_name(players)]
         self.fields["player"].error_messages["invalid_choice"] = _(
             "That player is not playing in this tournament; pick one from the list."
         )
