@@ -12,7 +12,8 @@
 //   speak only after a click), the sentence said by the browser's own speech in the
 //   page's language. Each is called once per stage, when the clock crosses it.
 // - "Find your table": its names as large as fit the screen (fitSeatsIn); more pages than
-//   one take turns, each shown FIND_PAGE_MS.
+//   one take turns, each shown FIND_PAGE_MS. The standings between stages take turns so
+//   too, a page at a time.
 // - The tables in play: fitted and turned as on the night's wall (night_screen.js).
 import { minutesAndSeconds, serverClock } from "./clock.js";
 import { fitTables, followTables, rotate } from "./night_screen.js";
@@ -41,21 +42,22 @@ if (wall && root && box && face) {
   const said = new Set();
   let findTurns = 0;
   let findShown = 0;
-  const fitSeats = (page) => {
-    findShown = [...root.querySelectorAll(".find-page")].indexOf(page);
-    fitSeatsIn(page);
+  // The page shown (of seats or of standings) stays shown when the wall is drawn again.
+  const fitPage = (page) => {
+    findShown = [...root.querySelectorAll(".find-page, .standings-page")].indexOf(page);
+    if (page.matches(".find-page")) fitSeatsIn(page);
   };
 
   const read = () => {
     clock.sync(root.dataset.now);
     take(root.dataset.stage, root.dataset.ends, root.dataset.status);
     clearInterval(findTurns);
-    const pages = [...root.querySelectorAll(".find-page")];
+    const pages = [...root.querySelectorAll(".find-page, .standings-page")];
     // Drawn again (a reconnect): the page shown stays, for a whole turn again.
-    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitSeats, findShown);
+    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitPage, findShown);
     else {
       document.getElementById("wall-paging").hidden = true;
-      if (pages.length) fitSeatsIn(pages[0]);
+      if (pages.length) fitPage(pages[0]);
     }
     fitTables(root);
   };

