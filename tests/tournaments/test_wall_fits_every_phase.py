@@ -107,6 +107,37 @@ NAMES_SHOWN = f"""() => {{
 }}"""
 
 
+# The lines the wall's phone link is drawn on (its text is in several nodes: <wbr>).
+LINK_LINES = """() => {
+  const lines = [];
+  let top = null;
+  const walker = document.createTreeWalker(document.querySelector(".wall-share .share-url"), 4);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (let i = 0; i < text.length; i += 1) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      if (top === null || box.top > top + 1) {
+        lines.push("");
+        top = box.top;
+      }
+      lines[lines.length - 1] += text.data[i];
+    }
+  }
+  return lines;
+}"""
+
+
+def check_link(page, where: str, code: str) -> None:
+    """The phone link breaks only after a "/", and the code is on one line."""
+    lines = page.evaluate(LINK_LINES)
+    assert "".join(lines).endswith(f"/tournaments/{code}/"), lines
+    assert all(line.endswith("/") for line in lines), f"{where}: the link breaks so: {lines}"
+    assert any(code in line for line in lines), f"{where}: the code is broken: {lines}"
+
+
 def check_names(page, where: str) -> None:
     """No name cut (shortened, or broken inside a word) where its column has room for it
     whole, and no two names shown alike in one table or list: a short form ("Bart…",
@@ -169,6 +200,7 @@ def test_every_phase_of_a_thirty_player_day_fits_the_wall(new_page, language):
 
     expect(page.locator(".find-page li")).to_have_count(30)
     check_fits(page, "find", language)
+    check_link(page, "find", code)
 
     start_clock(stage=new.stage)
     for seed, game in enumerate(stage_games(new.stage)):
@@ -195,6 +227,7 @@ def test_every_phase_of_a_thirty_player_day_fits_the_wall(new_page, language):
     page.reload()
     expect(page.locator(".medal-group")).to_have_count(4)
     check_fits(page, "podium", language)
+    check_link(page, "podium", code)
 
 
 SEATINGS = {

@@ -13,9 +13,10 @@ register = template.Library()
 
 
 @register.inclusion_tag("phones_cannot_reach.html", takes_context=True)
-def phones_cannot_reach(context: template.Context) -> dict:
+def phones_cannot_reach(context: template.Context, *, short: bool = False) -> dict:
+    """`short`: the wall's, in its header beside the code."""
     request = context.get("request")
     host = urlsplit(absolute_url(request, "/")).hostname if request else None
     if not host or not venue_network.is_loopback(host):
         return {"address": None}
-    return {"address": host, "command": venue_network.serve_everywhere_command()}
+    return {"address": host, "command": venue_network.serve_everywhere_command(), "short": short}
