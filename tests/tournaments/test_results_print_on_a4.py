@@ -61,9 +61,7 @@ HEADINGS = {
 def thirty_finished(server):
     bands = {name: BANDS[n % 3] for n, name in enumerate(LONG_NAMES)}
     tables = [LONG_NAMES[n : n + 6] for n in range(0, 30, 6)]
-    new = tournament_of(
-        *tables, table_size=(6, 6), games=2, rounds=1, bands_of=bands, bands=BANDS
-    )
+    new = tournament_of(*tables, table_size=(6, 6), games=2, rounds=1, bands_of=bands, bands=BANDS)
     scores = {name: [n * 7 % 50] for n, name in enumerate(LONG_NAMES)}
     play_stage(new.stage, scores)
     play_stage(seat_next_stage(tournament=new.tournament).stage, scores)

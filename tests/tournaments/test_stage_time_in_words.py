@@ -12,7 +12,9 @@ from tournaments.models import Stage
 
 
 def test_the_overview_says_until_when_time_runs_then_that_it_is_up(client, db):
-    new = tournament_of(["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"], table_size=(3, 3), minutes=45, games=2)
+    new = tournament_of(
+        ["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"], table_size=(3, 3), minutes=45, games=2
+    )
     stage = start_clock(stage=new.stage)
     until = date_format(timezone.localtime(stage.ends), "H:i")
     page = client.get(f"/tournaments/{new.tournament.code}/").content.decode()

@@ -55,7 +55,8 @@ DRAWN_OUTSIDE = """() => {
       (node) => node.nodeType === 3 && node.data.trim())));
   for (const el of drawn) {
     const box = el.getBoundingClientRect();
-    const name = `${el.tagName}.${el.className?.baseVal ?? el.className} "${el.textContent.trim().slice(0, 30)}"`;
+    const name = `${el.tagName}.${el.className?.baseVal ?? el.className} `
+      + `"${el.textContent.trim().slice(0, 30)}"`;
     if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5
         || box.bottom > innerHeight + 0.5) {
       problems.push(`${name} is drawn outside the screen`);
