@@ -61,8 +61,8 @@ def test_time_is_up_above_save_and_every_control_whole(new_page, server, languag
     phone.goto(f"/games/{first.game.code}/keep/{first.key}/")
     time_up = phone.locator(".round-form .time-is-up")
     expect(time_up).to_be_visible()
-    save = phone.locator(".save-button")
-    assert time_up.bounding_box()["y"] + time_up.bounding_box()["height"] <= save.bounding_box()["y"]
+    said, save = time_up.bounding_box(), phone.locator(".save-button").bounding_box()
+    assert said["y"] + said["height"] <= save["y"], "the time sentence is above Save"
     phone.screenshot(path=f"/tmp/keeper-{language}.png", full_page=True)
     controls = phone.evaluate(CONTROLS_CUT)
     assert [c for c in controls if c["cut"]] == []
