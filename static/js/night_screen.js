@@ -40,9 +40,15 @@ export function fitTables(root) {
   if (pages.length > 1) root.rotation = rotate(pages);
 }
 
+// A table's box changes after it was fitted when the header above it does (its clock
+// shown, "Live" said, a long name wrapping): it is fitted again.
+const resized =
+  "ResizeObserver" in window ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target))) : null;
+
 function size(table) {
   const grid = table.querySelector(".board-grid");
   if (!grid) return;
+  resized?.observe(table);
   const rows = Math.max(grid.tBodies[0]?.rows.length ?? 1, 1);
   table.style.setProperty("--rows", rows);
   table.style.setProperty("--cols", grid.tHead.rows[0].cells.length - 1);

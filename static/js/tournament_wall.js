@@ -46,6 +46,7 @@ if (wall && root && box && face) {
   const fitPage = (page) => {
     findShown = [...root.querySelectorAll(".find-page, .standings-page")].indexOf(page);
     if (page.matches(".find-page")) fitSeatsIn(page);
+    else fitStandingsIn(page);
   };
 
   const read = () => {
@@ -124,6 +125,17 @@ if (wall && root && box && face) {
     }
   });
   root.addEventListener("trainscore:tournament", read);
+  // The header above grows or shrinks (the clock shown, "Live" said): the page shown is
+  // fitted again to the room left.
+  if ("ResizeObserver" in window) {
+    let height = root.clientHeight;
+    new ResizeObserver(() => {
+      if (root.clientHeight === height) return;
+      height = root.clientHeight;
+      const shown = [...root.querySelectorAll(".find-page, .standings-page")].find((page) => !page.hidden);
+      if (shown) fitPage(shown);
+    }).observe(root);
+  }
   followTables(root);
   read();
   setInterval(tick, TICK_MS);
@@ -165,6 +177,24 @@ function fitSeatsIn(page) {
   }
   page.style.columnCount = best.columns;
   page.style.fontSize = `${best.px}px`;
+}
+
+// A page of standings as large as tournaments.css draws it, or smaller (not under
+// SEATS_FLOOR_PX) until its long names, wrapped at their spaces, fit the screen's height.
+function fitStandingsIn(page) {
+  page.style.removeProperty("font-size");
+  if (matchMedia("(max-width: 50rem)").matches) return;
+  const fits = () =>
+    page.scrollHeight <= page.clientHeight + 1 && page.scrollWidth <= page.clientWidth + 1;
+  if (fits()) return;
+  let [low, high] = [SEATS_FLOOR_PX, Math.floor(parseFloat(getComputedStyle(page).fontSize))];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    page.style.fontSize = `${middle}px`;
+    if (fits()) low = middle;
+    else high = middle - 1;
+  }
+  page.style.fontSize = `${low}px`;
 }
 
 let context = null;

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from games.models import Game
 from tests.factories import play_rounds, seated_names, stage_games, tournament_of
 from tests.live.tv import FITS_WHOLE_AT, TV
+from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.tournaments.kit import play_by_name, play_stage
 from tests.whole_words import LINES_OF, words_cut
 from tournaments.clock import start_clock
@@ -160,10 +161,13 @@ def check_names(page, where: str) -> None:
                     )
 
 
-def check_fits(page, where: str, language: str) -> None:
+def check_fits(page, where: str, language: str, *, axe: bool = True) -> None:
     page.screenshot(path=f"/tmp/wall-{language}-{where}.png")
     assert page.evaluate(DRAWN_OUTSIDE) == [], where
     check_names(page, where)
+    if axe:
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(RUN_AXE) == [], where
 
 
 def thirty_in_bands(tables=None, table_size=(7, 8)):
@@ -186,7 +190,7 @@ def run_out(stage) -> None:
 
 
 def open_wall(new_page, language: str, code: str):
-    page = new_page("/", viewport=TV)
+    page = new_page("/", viewport=TV, bypass_csp=True)
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
     page.clock.install()
     page.goto(f"/tournaments/{code}/screen/")
@@ -272,4 +276,4 @@ def test_one_to_eight_tables_in_play_fit_the_wall(new_page, language):
         if count > 4:  # two pages of four take turns
             page.clock.run_for(10_500)
             expect(page.locator("#wall-paging")).to_have_text(re.compile("2"))
-            check_fits(page, f"{count}-tables-page-2", language)
+            check_fits(page, f"{count}-tables-page-2", language, axe=False)
