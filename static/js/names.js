@@ -5,8 +5,9 @@
 // word wider than its room shrinks until it fits, down to FLOOR_PX on a screen across a
 // room (PAGE_FLOOR_PX on a page read at arm's length); one that still does not fit shows
 // a short form that could be none of its neighbours (first name and initial, its first
-// letters and "…", or first initial and the last name's first letters: "Bartholomew" and
-// "Bartholomew Fairweather-Smythe" never both read "Bart…") and keeps its full name for
+// letters and "…", first initial and the last name's first letters, or first and last
+// letters: "Bartholomew" and "Bartholomew Fairweather-Smythe" never both read "Bart…",
+// but "Bart…mew" and "B. Fairw…") and keeps its full name for
 // screen readers and as a tooltip. A name no short form tells apart (a single word that
 // begins a neighbour's name) is shown whole at the smallest size, broken where it must.
 
@@ -68,6 +69,7 @@ const inStandings = {
 function fit(elements, kind, floor = FLOOR_PX) {
   for (const element of elements) {
     element.style.removeProperty("font-size");
+    element.style.removeProperty("white-space");
     element.classList.remove("broken-name");
     kind.restore(element);
   }
@@ -109,8 +111,9 @@ function shrinkToFit(element, floor) {
 
 // The first name and the last name's initial, if that fits and no neighbour's name is so;
 // else the most first letters (and "…") that fit, if no neighbour's name begins so; else
-// the first initial and the most of the last name that fit, if no neighbour's name could
-// be that; else null. The most letters are found by halving (each try is a layout).
+// the first initial and the most of the last name that fit, or the most first letters
+// and the last three, if no neighbour's name could be that; else null. The most letters
+// are found by halving (each try is a layout).
 function shortForm(element, name, others, shown, show) {
   const fits = (text) => {
     show(text);
@@ -142,13 +145,26 @@ function shortForm(element, name, others, shown, show) {
   const stem = name.slice(0, count).trimEnd();
   if (clear(letters(count), (other) => other.startsWith(stem))) return letters(count);
 
-  if (words.length < 2) return null;
-  const lastLetters = (count) => `${first[0]}. ${last.slice(0, count)}${count < last.length ? "…" : ""}`;
-  const kept = most(lastLetters, last.length);
-  const lastStem = last.slice(0, kept);
-  const lastCouldBe = (other) => {
-    const its = wordsOf(other);
-    return its.length > 1 && its[0].startsWith(first[0]) && its.at(-1).startsWith(lastStem);
-  };
-  return clear(lastLetters(kept), lastCouldBe) ? lastLetters(kept) : null;
+  if (words.length > 1) {
+    const lastLetters = (count) => `${first[0]}. ${last.slice(0, count)}${count < last.length ? "…" : ""}`;
+    const kept = most(lastLetters, last.length);
+    const lastStem = last.slice(0, kept);
+    const lastCouldBe = (other) => {
+      const its = wordsOf(other);
+      return its.length > 1 && its[0].startsWith(first[0]) && its.at(-1).startsWith(lastStem);
+    };
+    if (clear(lastLetters(kept), lastCouldBe)) return lastLetters(kept);
+  }
+
+  // Its first letters and its last three ("Konstan…nos" beside "Konstan…los"), on one
+  // line (a browser may break after "…").
+  const tail = name.slice(-3);
+  if (name.length < 6) return null;
+  element.style.whiteSpace = "nowrap";
+  const middle = (count) => `${name.slice(0, count).trimEnd()}…${tail}`;
+  const head = name.slice(0, most(middle, name.length - 4)).trimEnd();
+  const middleCouldBe = (other) => other.startsWith(head) && other.endsWith(tail);
+  if (clear(`${head}…${tail}`, middleCouldBe) && fits(`${head}…${tail}`)) return `${head}…${tail}`;
+  element.style.removeProperty("white-space");
+  return null;
 }

@@ -12,6 +12,11 @@ const ROTATION_MS = 20_000;
 const LANDED_MS = 4_000;
 const SMALLEST_GRID_PX = 9; // as nights.css's clamp
 
+// A table's box changes after it was fitted when the header above it does (its clock
+// shown, "Live" said, a long name wrapping): it is fitted again.
+const resized =
+  "ResizeObserver" in window ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target))) : null;
+
 const root = document.querySelector("#night.wall");
 if (root) {
   followTables(root);
@@ -39,11 +44,6 @@ export function fitTables(root) {
   clearInterval(root.rotation);
   if (pages.length > 1) root.rotation = rotate(pages);
 }
-
-// A table's box changes after it was fitted when the header above it does (its clock
-// shown, "Live" said, a long name wrapping): it is fitted again.
-const resized =
-  "ResizeObserver" in window ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target))) : null;
 
 function size(table) {
   const grid = table.querySelector(".board-grid");

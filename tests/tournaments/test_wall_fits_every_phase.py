@@ -152,10 +152,14 @@ def check_names(page, where: str) -> None:
     for group in {name["table"] for name in names}:
         shown = [n for n in names if n["table"] == group]
         for one in (n for n in shown if n["shown"] != n["name"]):
-            stem = one["shown"].rstrip("….").strip()
+            # "Bart…" or "Bartholomew F." could be any name so begun; "Bart…mew" any name
+            # so begun and ended.
+            head, _, tail = one["shown"].partition("…")
+            head = head.removesuffix(".").strip()
             for other in shown:
                 if other is not one:
-                    assert not other["name"].startswith(stem), (
+                    alike = other["name"].startswith(head) and other["name"].endswith(tail)
+                    assert not alike, (
                         f"{where}: {one['name']} shown as {one['shown']!r} reads like "
                         f"{other['name']} (shown as {other['shown']!r})"
                     )
