@@ -107,7 +107,8 @@ def roster(players: QuerySet[Player], games: QuerySet[Game], *, sort: str) -> li
         for p in rows
     ]
     if sort in ("name", "-name"):  # by the reader's language, accents with their letter
-        return by_name(found, name=lambda row: row.player.name)[:: -1 if sort == "-name" else 1]
+        ordered = by_name(found, name=lambda row: row.player.name)
+        return ordered[::-1] if sort == "-name" else ordered
     return found
 
 
