@@ -18,6 +18,7 @@ from games.models import Game
 from tests.factories import play_rounds, seated_names, stage_games, tournament_of
 from tests.live.tv import FITS_WHOLE_AT, TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.stats.phone import PHONE, fits_the_screen
 from tests.tournaments.kit import play_by_name, play_stage
 from tests.whole_words import LINES_OF, words_cut
 from tournaments.clock import start_clock
@@ -132,6 +133,12 @@ LINK_LINES = """() => {
 }"""
 
 
+# The medals' names on a phone, each inside the screen.
+NAMES_OFF_A_PHONE = """() => [...document.querySelectorAll(".medal-player")]
+  .filter((name) => name.getBoundingClientRect().right > innerWidth + 0.5)
+  .map((name) => name.textContent)"""
+
+
 def check_link(page, where: str, code: str) -> None:
     """The phone link breaks only after a "/", and the code is on one line."""
     lines = page.evaluate(LINK_LINES)
@@ -237,6 +244,12 @@ def test_every_phase_of_a_thirty_player_day_fits_the_wall(new_page, language):
     expect(page.locator(".medal-group")).to_have_count(4)
     check_fits(page, "podium", language)
     check_link(page, "podium", code)
+
+    # Opened on a phone: one column that scrolls down, never sideways.
+    page.set_viewport_size(PHONE["viewport"])
+    page.screenshot(path=f"/tmp/wall-{language}-podium-phone.png", full_page=True)
+    assert fits_the_screen(page)
+    assert page.evaluate(NAMES_OFF_A_PHONE) == []
 
 
 SEATINGS = {
