@@ -146,7 +146,8 @@ function shortForm(element, name, others, shown, show) {
   if (clear(letters(count), (other) => other.startsWith(stem))) return letters(count);
 
   if (words.length > 1) {
-    const lastLetters = (count) => `${first[0]}. ${last.slice(0, count)}${count < last.length ? "…" : ""}`;
+    const lastLetters = (count) =>
+      `${first[0]}. ${last.slice(0, count)}${count < last.length ? "…" : ""}`;
     const kept = most(lastLetters, last.length);
     const lastStem = last.slice(0, kept);
     const lastCouldBe = (other) => {
@@ -164,7 +165,8 @@ function shortForm(element, name, others, shown, show) {
   const middle = (count) => `${name.slice(0, count).trimEnd()}…${tail}`;
   const head = name.slice(0, most(middle, name.length - 4)).trimEnd();
   const middleCouldBe = (other) => other.startsWith(head) && other.endsWith(tail);
-  if (clear(`${head}…${tail}`, middleCouldBe) && fits(`${head}…${tail}`)) return `${head}…${tail}`;
+  const both = `${head}…${tail}`;
+  if (clear(both, middleCouldBe) && fits(both)) return both;
   element.style.removeProperty("white-space");
   return null;
 }

@@ -15,7 +15,9 @@ const SMALLEST_GRID_PX = 9; // as nights.css's clamp
 // A table's box changes after it was fitted when the header above it does (its clock
 // shown, "Live" said, a long name wrapping): it is fitted again.
 const resized =
-  "ResizeObserver" in window ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target))) : null;
+  "ResizeObserver" in window
+    ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target)))
+    : null;
 
 const root = document.querySelector("#night.wall");
 if (root) {

@@ -132,7 +132,8 @@ if (wall && root && box && face) {
     new ResizeObserver(() => {
       if (root.clientHeight === height) return;
       height = root.clientHeight;
-      const shown = [...root.querySelectorAll(".find-page, .standings-page")].find((page) => !page.hidden);
+      const pages = [...root.querySelectorAll(".find-page, .standings-page")];
+      const shown = pages.find((page) => !page.hidden);
       if (shown) fitPage(shown);
     }).observe(root);
   }
