@@ -11,8 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from tests.factories import tournament_of
-from tests.tournaments.kit import play_stage
-from tests.tournaments.test_wall_fits_every_phase import BANDS, THIRTY
+from tests.tournaments.kit import BANDS, THIRTY, play_stage
 from tests.whole_words import LINES_OF, pieces, words_cut
 from tournaments.stages import seat_next_stage
 
@@ -46,7 +45,7 @@ def test_the_results_of_24_players_print_on_one_a4_page(new_page, finished):
     assert pdf_pages(pdf) == 1
 
 
-LONG_NAMES = THIRTY  # thirty long names (the wall's test): Konstantinopoulos, María-José…
+LONG_NAMES = THIRTY  # Konstantinopoulos, María-José Fernández, Bartholomew Fairweather-Smythe…
 HEADINGS = {
     "en": ["Place", "Player", "Band", "Points", "Rounds", "Average a round", "Rounds won",
            "Status"],

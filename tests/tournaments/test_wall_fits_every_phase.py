@@ -19,7 +19,7 @@ from tests.factories import play_rounds, seated_names, stage_games, tournament_o
 from tests.live.tv import FITS_WHOLE_AT, TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.stats.phone import PHONE, fits_the_screen
-from tests.tournaments.kit import play_by_name, play_stage
+from tests.tournaments.kit import BANDS, THIRTY, play_by_name, play_stage
 from tests.whole_words import LINES_OF, words_cut
 from tournaments.clock import start_clock
 from tournaments.models import Stage
@@ -27,19 +27,6 @@ from tournaments.stages import seat_next_stage
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
-THIRTY = [
-    "Konstantinopoulos", "María-José Fernández", "Bartholomew Fairweather-Smythe",
-    "Bartholomew", "Siobhán Ní Mhaonaigh", "Ngozi Adeyemi", "Dolores Castañeda",
-    "Ólafur Arnalds", "Zoë Konstantinidou", "Evangelina Featherstonehaugh",
-    "Maximiliana Vandenberghe", "Christopher Oyelaran-Smith", "Gwendolyn Montmorency",
-    "Alexandrina Szczepanski", "Francesca Castellanos", "Konstantinos Wolfeschlegel",
-    "Jean-Baptiste Delacroix-Dubois", "Aleksandra Wiśniewska", "Bartholomew Fairbanks",
-    "Mhairi MacGillivray", "Oluwaseun Adebayo-Johnson", "Anastasia Papadimitriou",
-    "Guillermo Domínguez-Ortega", "Wilhelmina Rosencrantz", "Thorsteinn Guðmundsson",
-    "Seraphina Blackwood-Hughes", "Kristóf Szabó-Nagy", "Émilie Beauchamp-Laurent",
-    "Przemysław Kowalczyk", "Ifeoluwa Okonkwo-Bello",
-]  # fmt: skip
-BANDS = ["Under 60", "60 to 74", "75 and over"]
 LANGUAGES = ["en", "es", "fr"]
 
 # Every element of the wall with text of its own or a drawing, shown: those drawn (even
