@@ -24,7 +24,7 @@ PICKER = {"en": "Choose the station double", "es": "Elige el doble de estación"
 # any of them is cut (the text wider than its box, or clipped by it).
 CONTROLS_CUT = """() => [...document.querySelectorAll(
     "#round-form button, #round-form select, #round-form label, #round-picker button, "
-    + "#round-picker select, #round-picker label")]
+    + "#round-picker select, #round-picker label, .keeper-actions button, .keeper-toggle")]
   .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden"))
   .map((el) => {
     const shown = el.tagName === "SELECT" ? el.options[el.selectedIndex]?.text ?? "" : el.innerText;
