@@ -12,6 +12,7 @@ from django.utils.text import capfirst, get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from core.collation import by_name
 from core.dates import DateInput
 from games.outcome import names_list
 from games.snapshot import Board
@@ -189,7 +190,7 @@ class PlayersAndGameForm(forms.Form):
         self.choices = game_choices()
         self.fields["game"].choices = [(c.value, c.name) for c in self.choices]
         self.fields["players"].queryset = Player.objects.active()
-        self.roster = list(self.fields["players"].queryset)
+        self.roster = by_name(self.fields["players"].queryset)
 
     def clean_game(self) -> GameChoice:
         value = self.cleaned_data["game"]

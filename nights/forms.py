@@ -5,6 +5,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from core.collation import by_name
 from games.forms import PlayersAndGameForm, date_field
 from nights.snapshot import TableBoard
 from players.models import Player
@@ -134,3 +135,4 @@ class AddTableForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["players"].queryset = Player.objects.active()
+        self.fields["players"].choices = [(p.pk, p.name) for p in by_name(Player.objects.active())]

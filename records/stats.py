@@ -32,6 +32,7 @@ from django.db.models import (
 from django.db.models.expressions import RowRange
 from django.db.models.functions import Cast, Coalesce, Lower, NullIf, RowNumber
 
+from core.collation import by_name
 from games.models import Game, Round, Score, Seat
 from players.models import Player
 from ratings.models import latest_shown
@@ -101,10 +102,14 @@ def roster(players: QuerySet[Player], games: QuerySet[Game], *, sort: str) -> li
         )
         .order_by(*SORTS.get(sort, SORTS[DEFAULT_SORT]))
     )
-    return [
+    found = [
         RosterRow(player=p, record=Record(games=p.played, wins=p.wins), rating=p.rating)
         for p in rows
     ]
+    if sort in ("name", "-name"):  # by the reader's language, accents with their letter
+        ordered = by_name(found, name=lambda row: row.player.name)
+        return ordered[::-1] if sort == "-name" else ordered
+    return found
 
 
 # --- One player ----------------------------------------------------------------

@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from core.collation import by_name
 from games.forms import PlayersAndGameForm, date_field
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
@@ -152,7 +153,7 @@ class WithdrawForm(forms.Form):
 
     def __init__(self, *args, players: list[Player], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["player"].choices = [(p.pk, p.name) for p in players]
+        self.fields["player"].choices = [(p.pk, p.name) for p in by_name(players)]
         self.fields["player"].error_messages["invalid_choice"] = _(
             "That player is not playing in this tournament; pick one from the list."
         )

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from core.collation import by_name
 from tournaments import wall
 from tournaments.selectors import TournamentBoard
 from tournaments.stages import stage_name
@@ -30,8 +31,8 @@ class MyTable:
 def my_table(board: TournamentBoard, *, me: str | None) -> MyTable:
     """Whom the page follows (`me`: a player's id as the page was asked for it, if they
     entered this tournament), and where they play now."""
-    choices = sorted(
-        ((e.player_id, e.player.name) for e in board.entrants), key=lambda c: c[1].casefold()
+    choices = by_name(
+        ((e.player_id, e.player.name) for e in board.entrants), name=lambda choice: choice[1]
     )
     picked = next((player for player, _name in choices if str(player) == me), None)
     latest = board.latest

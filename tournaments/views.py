@@ -121,8 +121,8 @@ def overview(request: HttpRequest, code: str) -> HttpResponse:
 
 
 WALL_LINES = 12
-"""The standings lines a wall shows (big enough to read across a room, on one 1080p
-screen); the rest are on the tournament's page, which its QR code opens."""
+"""The standings lines on a page of the wall (big enough to read across a room, on one
+1080p screen); more pages take turns."""
 
 
 @require_safe
@@ -146,8 +146,7 @@ def screen(request: HttpRequest, code: str) -> HttpResponse:
             "seat_pages": wall.seat_pages(latest) if phase == wall.FIND else [],
             "pages": night_wall.pages(latest.tables) if phase == wall.PLAYING else [],
             "leaders": wall.band_leaders(board),
-            "lines": context["lines"][:WALL_LINES],
-            "more": max(0, len(context["lines"]) - WALL_LINES),
+            "standing_pages": night_wall.pages(context["lines"], most=WALL_LINES),
             "share_text": link.split("://", 1)[-1],
             "qr": qr.svg(link, label=_("QR code for this tournament: %(link)s") % {"link": link}),
         },

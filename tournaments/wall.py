@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.collation import by_name
 from nights import wall
 from tournaments.formats import StageStatus
 from tournaments.selectors import StageBoard, TournamentBoard
@@ -48,13 +49,13 @@ def phase(board: TournamentBoard) -> str:
 
 
 def seats(stage: StageBoard) -> list[Seat]:
-    """Everyone the stage seats, by name (as a person reads a list, case aside)."""
+    """Everyone the stage seats, by name (as a reader of the page's language reads a list)."""
     found = [
         Seat(player=s.player.id, name=s.player.name, table=t.table.label, board=t.board.game.code)
         for t in stage.tables
         for s in t.board.standings
     ]
-    return sorted(found, key=lambda seat: (seat.name.casefold(), seat.player))
+    return by_name(found, name=lambda seat: seat.name)
 
 
 def seat_pages(stage: StageBoard) -> list[list[Seat]]:

@@ -8,6 +8,8 @@ import contextlib
 import ipaddress
 import socket
 
+from trainscore import data_folder
+
 LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
 # Documentation addresses (RFC 5737/3849): asking for a route to them sends nothing.
 _PROBES = [(socket.AF_INET, "198.51.100.1"), (socket.AF_INET6, "2001:db8::1")]
@@ -23,6 +25,13 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return host == "localhost"
+
+
+def serve_everywhere_command() -> str:
+    """What to type to serve the venue's network instead of this computer alone."""
+    if data_folder.running_from_checkout():
+        return "make run HOST=0.0.0.0"
+    return "trainscore serve --host 0.0.0.0"
 
 
 def lan_address(*, ipv6: bool = True) -> str | None:

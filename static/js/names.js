@@ -4,8 +4,12 @@
 // space or after a hyphen, never inside a word (screen.css, nights.css). A name with a
 // word wider than its room shrinks until it fits, down to FLOOR_PX on a screen across a
 // room (PAGE_FLOOR_PX on a page read at arm's length); one that still does not fit shows
-// a short form unique among its neighbours (first name and initial, or its first letters
-// and "…") and keeps its full name for screen readers and as a tooltip.
+// a short form that could be none of its neighbours (first name and initial, its first
+// letters and "…", first initial and the last name's first letters, or first and last
+// letters: "Bartholomew" and "Bartholomew Fairweather-Smythe" never both read "Bart…",
+// but "Bart…mew" and "B. Fairw…") and keeps its full name for
+// screen readers and as a tooltip. A name no short form tells apart (a single word that
+// begins a neighbour's name) is shown whole at the smallest size, broken where it must.
 
 const FLOOR_PX = 24;
 export const PAGE_FLOOR_PX = 14;
@@ -65,6 +69,8 @@ const inStandings = {
 function fit(elements, kind, floor = FLOOR_PX) {
   for (const element of elements) {
     element.style.removeProperty("font-size");
+    element.style.removeProperty("white-space");
+    element.classList.remove("broken-name");
     kind.restore(element);
   }
   const names = new Map(elements.map((element) => [element, element.firstChild.data.trim()]));
@@ -72,7 +78,13 @@ function fit(elements, kind, floor = FLOOR_PX) {
   const shown = new Set(elements.filter((e) => !cramped.includes(e)).map((e) => names.get(e)));
   for (const element of cramped) {
     const name = names.get(element);
-    const short = shortForm(element, name, shown, (text) => kind.show(element, text));
+    const others = [...names.values()].filter((other) => other !== name);
+    const short = shortForm(element, name, others, shown, (text) => kind.show(element, text));
+    if (short === null) {
+      kind.show(element, name);
+      element.classList.add("broken-name"); // breaks inside its word (screen.css)
+      continue;
+    }
     kind.shorten(element, name, short);
     shown.add(short);
   }
@@ -97,24 +109,64 @@ function shrinkToFit(element, floor) {
   return !overflows(element);
 }
 
-// The first name and the last name's initial, if that fits; else the most first letters
-// (and "…") that fit, found by halving (each try is a layout), fewer if that is taken.
-function shortForm(element, name, shown, show) {
+// The first name and the last name's initial, if that fits and no neighbour's name is so;
+// else the most first letters (and "…") that fit, if no neighbour's name begins so; else
+// the first initial and the most of the last name that fit, or the most first letters
+// and the last three, if no neighbour's name could be that; else null. The most letters
+// are found by halving (each try is a layout).
+function shortForm(element, name, others, shown, show) {
   const fits = (text) => {
     show(text);
     return !overflows(element);
   };
-  const words = name.split(/\s+/);
-  const initial = `${words[0]} ${words.at(-1)[0]}.`;
-  if (words.length > 1 && !shown.has(initial) && fits(initial)) return initial;
+  const most = (form, longest) => {
+    let [fewest, top] = [1, longest];
+    while (fewest < top) {
+      const middle = Math.ceil((fewest + top) / 2);
+      if (fits(form(middle))) fewest = middle;
+      else top = middle - 1;
+    }
+    return fewest;
+  };
+  const wordsOf = (text) => text.split(/\s+/);
+  const words = wordsOf(name);
+  const [first, last] = [words[0], words.at(-1)];
+  const clear = (text, couldBe) => !shown.has(text) && !others.some(couldBe);
+
+  const initial = `${first} ${last[0]}.`;
+  const initialCouldBe = (other) => {
+    const its = wordsOf(other);
+    return its.length > 1 && its[0] === first && its.at(-1).startsWith(last[0]);
+  };
+  if (words.length > 1 && clear(initial, initialCouldBe) && fits(initial)) return initial;
+
   const letters = (count) => `${name.slice(0, count).trimEnd()}…`;
-  let [fewest, most] = [1, name.length - 1];
-  while (fewest < most) {
-    const middle = Math.ceil((fewest + most) / 2);
-    if (fits(letters(middle))) fewest = middle;
-    else most = middle - 1;
+  const count = most(letters, name.length - 1);
+  const stem = name.slice(0, count).trimEnd();
+  if (clear(letters(count), (other) => other.startsWith(stem))) return letters(count);
+
+  if (words.length > 1) {
+    const lastLetters = (count) =>
+      `${first[0]}. ${last.slice(0, count)}${count < last.length ? "…" : ""}`;
+    const kept = most(lastLetters, last.length);
+    const lastStem = last.slice(0, kept);
+    const lastCouldBe = (other) => {
+      const its = wordsOf(other);
+      return its.length > 1 && its[0].startsWith(first[0]) && its.at(-1).startsWith(lastStem);
+    };
+    if (clear(lastLetters(kept), lastCouldBe)) return lastLetters(kept);
   }
-  let count = fewest;
-  while (count > 1 && shown.has(letters(count))) count -= 1;
-  return letters(count);
+
+  // Its first letters and its last three ("Konstan…nos" beside "Konstan…los"), on one
+  // line (a browser may break after "…").
+  const tail = name.slice(-3);
+  if (name.length < 6) return null;
+  element.style.whiteSpace = "nowrap";
+  const middle = (count) => `${name.slice(0, count).trimEnd()}…${tail}`;
+  const head = name.slice(0, most(middle, name.length - 4)).trimEnd();
+  const middleCouldBe = (other) => other.startsWith(head) && other.endsWith(tail);
+  const both = `${head}…${tail}`;
+  if (clear(both, middleCouldBe) && fits(both)) return both;
+  element.style.removeProperty("white-space");
+  return null;
 }

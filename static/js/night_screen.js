@@ -10,6 +10,14 @@ import { gettext, interpolate } from "./words.js";
 
 const ROTATION_MS = 20_000;
 const LANDED_MS = 4_000;
+const SMALLEST_GRID_PX = 9; // as nights.css's clamp
+
+// A table's box changes after it was fitted when the header above it does (its clock
+// shown, "Live" said, a long name wrapping): it is fitted again.
+const resized =
+  "ResizeObserver" in window
+    ? new ResizeObserver((boxes) => boxes.forEach((box) => size(box.target)))
+    : null;
 
 const root = document.querySelector("#night.wall");
 if (root) {
@@ -52,11 +60,22 @@ export function fitTables(root) {
 function size(table) {
   const grid = table.querySelector(".board-grid");
   if (!grid) return;
+  resized?.observe(table);
   const rows = Math.max(grid.tBodies[0]?.rows.length ?? 1, 1);
   table.style.setProperty("--rows", rows);
   table.style.setProperty("--cols", grid.tHead.rows[0].cells.length - 1);
+  grid.style.removeProperty("font-size");
   // A table on a page not shown has no size yet: it is fitted when its page turns up.
-  if (grid.getClientRects().length > 0) fitNames(grid);
+  if (grid.getClientRects().length === 0) return;
+  fitNames(grid);
+  // nights.css sizes the grid for names of two lines; a wide table's larger names may take
+  // more (long names in a column as wide as the screen allows): smaller until it fits.
+  let px = parseFloat(getComputedStyle(grid).fontSize);
+  while (table.scrollHeight > table.clientHeight + 1 && px > SMALLEST_GRID_PX) {
+    px = Math.max(SMALLEST_GRID_PX, Math.floor(px * 0.92));
+    grid.style.fontSize = `${px}px`;
+    fitNames(grid);
+  }
 }
 
 function fitPage(page) {

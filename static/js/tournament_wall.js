@@ -12,7 +12,8 @@
 //   speak only after a click), the sentence said by the browser's own speech in the
 //   page's language. Each is called once per stage, when the clock crosses it.
 // - "Find your table": its names as large as fit the screen (fitSeatsIn); more pages than
-//   one take turns, each shown FIND_PAGE_MS.
+//   one take turns, each shown FIND_PAGE_MS. The standings between stages take turns so
+//   too, a page at a time.
 // - The tables in play: fitted and turned as on the night's wall (night_screen.js).
 import { minutesAndSeconds, serverClock } from "./clock.js";
 import { fitTables, followTables, rotate } from "./night_screen.js";
@@ -45,21 +46,23 @@ if (wall && root && box && face) {
   const said = new Set();
   let findTurns = 0;
   let findShown = 0;
-  const fitSeats = (page) => {
-    findShown = [...root.querySelectorAll(".find-page")].indexOf(page);
-    fitSeatsIn(page);
+  // The page shown (of seats or of standings) stays shown when the wall is drawn again.
+  const fitPage = (page) => {
+    findShown = [...root.querySelectorAll(".find-page, .standings-page")].indexOf(page);
+    if (page.matches(".find-page")) fitSeatsIn(page);
+    else fitStandingsIn(page);
   };
 
   const read = () => {
     clock.sync(root.dataset.now);
     take(root.dataset.stage, root.dataset.ends, root.dataset.status);
     clearInterval(findTurns);
-    const pages = [...root.querySelectorAll(".find-page")];
+    const pages = [...root.querySelectorAll(".find-page, .standings-page")];
     // Drawn again (a reconnect): the page shown stays, for a whole turn again.
-    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitSeats, findShown);
+    if (pages.length > 1) findTurns = rotate(pages, FIND_PAGE_MS, fitPage, findShown);
     else {
       document.getElementById("wall-paging").hidden = true;
-      if (pages.length) fitSeatsIn(pages[0]);
+      if (pages.length) fitPage(pages[0]);
     }
     fitTables(root);
   };
@@ -126,6 +129,18 @@ if (wall && root && box && face) {
     }
   });
   root.addEventListener("trainscore:tournament", read);
+  // The header above grows or shrinks (the clock shown, "Live" said): the page shown is
+  // fitted again to the room left.
+  if ("ResizeObserver" in window) {
+    let height = root.clientHeight;
+    new ResizeObserver(() => {
+      if (root.clientHeight === height) return;
+      height = root.clientHeight;
+      const pages = [...root.querySelectorAll(".find-page, .standings-page")];
+      const shown = pages.find((page) => !page.hidden);
+      if (shown) fitPage(shown);
+    }).observe(root);
+  }
   followTables(root);
   read();
   setInterval(tick, TICK_MS);
@@ -167,6 +182,24 @@ function fitSeatsIn(page) {
   }
   page.style.columnCount = best.columns;
   page.style.fontSize = `${best.px}px`;
+}
+
+// A page of standings as large as tournaments.css draws it, or smaller (not under
+// SEATS_FLOOR_PX) until its long names, wrapped at their spaces, fit the screen's height.
+function fitStandingsIn(page) {
+  page.style.removeProperty("font-size");
+  if (matchMedia("(max-width: 50rem)").matches) return;
+  const fits = () =>
+    page.scrollHeight <= page.clientHeight + 1 && page.scrollWidth <= page.clientWidth + 1;
+  if (fits()) return;
+  let [low, high] = [SEATS_FLOOR_PX, Math.floor(parseFloat(getComputedStyle(page).fontSize))];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    page.style.fontSize = `${middle}px`;
+    if (fits()) low = middle;
+    else high = middle - 1;
+  }
+  page.style.fontSize = `${low}px`;
 }
 
 let context = null;

@@ -1,5 +1,6 @@
 """What the tournament tests share: playing a table with each player's scores by name
-(the seats of a drawn stage are not known in advance), and reading the API."""
+(the seats of a drawn stage are not known in advance), reading the API, and thirty
+entrants of long names in three bands."""
 
 from games.models import Game
 from tests.factories import play_out, seated_names, stage_games
@@ -44,3 +45,19 @@ def lines_of(answer: dict) -> list[tuple]:
 
 def medals_of(answer: dict) -> list[tuple]:
     return [(m["band"], m["place"], m["player"]["name"]) for m in answer["medals"]]
+
+
+# Thirty entrants of long names (the walls' and the printed results' tests), in three bands.
+THIRTY = [
+    "Konstantinopoulos", "María-José Fernández", "Bartholomew Fairweather-Smythe",
+    "Bartholomew", "Siobhán Ní Mhaonaigh", "Ngozi Adeyemi", "Dolores Castañeda",
+    "Ólafur Arnalds", "Zoë Konstantinidou", "Evangelina Featherstonehaugh",
+    "Maximiliana Vandenberghe", "Christopher Oyelaran-Smith", "Gwendolyn Montmorency",
+    "Alexandrina Szczepanski", "Francesca Castellanos", "Konstantinos Wolfeschlegel",
+    "Jean-Baptiste Delacroix-Dubois", "Aleksandra Wiśniewska", "Bartholomew Fairbanks",
+    "Mhairi MacGillivray", "Oluwaseun Adebayo-Johnson", "Anastasia Papadimitriou",
+    "Guillermo Domínguez-Ortega", "Wilhelmina Rosencrantz", "Thorsteinn Guðmundsson",
+    "Seraphina Blackwood-Hughes", "Kristóf Szabó-Nagy", "Émilie Beauchamp-Laurent",
+    "Przemysław Kowalczyk", "Ifeoluwa Okonkwo-Bello",
+]  # fmt: skip
+BANDS = ["Under 60", "60 to 74", "75 and over"]

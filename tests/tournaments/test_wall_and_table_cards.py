@@ -28,12 +28,13 @@ def test_the_wall_shows_the_stage_in_play_and_the_standings(new, client):
     )
 
 
-def test_the_wall_shows_the_leaders_and_sends_phones_to_the_rest(db, client):
+def test_the_wall_shows_every_standing_a_page_of_at_most_twelve_at_a_time(db, client):
     names = [f"P{n}" for n in range(1, 21)]
     new = tournament_of(
         *[names[i : i + 5] for i in range(0, 20, 5)], table_size=(5, 5), games=2, rounds=1
     )
     play_stage(new.stage, {name: [n] for n, name in enumerate(names)})  # between stages
     page = client.get(f"/tournaments/{new.tournament.code}/screen/").content.decode()
-    assert len(re.findall(r'<th scope="row">', page)) == 12
-    assert "And 8 more players: scan the code for the full standings." in page
+    pages = re.findall(r'<div class="standings-page"[^>]*aria-label="([^"]+)"', page)
+    assert pages == ["Standings, page 1 of 2", "Standings, page 2 of 2"]
+    assert len(re.findall(r'<th scope="row">', page)) == 20

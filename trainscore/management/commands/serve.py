@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
-from trainscore import data_folder, upgrade, venue_network
+from trainscore import upgrade, venue_network
 
 
 def can_draw_blocks(encoding: str | None) -> bool:
@@ -92,11 +92,7 @@ class Command(TranslatedCommand):
         )
         self.stdout.write(where_the_data_is() + "\n")
         if venue_network.is_loopback(host):
-            everywhere = (
-                "make run HOST=0.0.0.0"
-                if data_folder.running_from_checkout()
-                else "trainscore serve --host 0.0.0.0"
-            )
+            everywhere = venue_network.serve_everywhere_command()
             only_here = _(
                 # Translators: command is what to type, such as "trainscore serve --host 0.0.0.0".
                 "Only this computer can open it. To put the scoreboard on the TV and the "
