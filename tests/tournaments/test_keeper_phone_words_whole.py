@@ -10,8 +10,8 @@ from tests.factories import tournament_of
 from tests.live.conftest import api_save
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
 from tests.stats.phone import PHONE, fits_the_screen
-from tests.tournaments.test_wall_in_the_room import read_api, run_out
-from tournaments.clock import start_clock
+from tests.tournaments.test_wall_in_the_room import run_out
+from tournaments.clock import call_time_if_due, start_clock
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -54,7 +54,7 @@ def test_time_is_up_above_save_and_every_control_whole(new_page, server, languag
     first.game.refresh_from_db()
     api_save(server.url, first.game, first.key, 1, [5, 0, 9, 3], 12, first.game.version)
     run_out(stage)
-    read_api(server.url, new.tournament.code)  # time is called
+    assert call_time_if_due(stage=stage)  # as the clock's own wake-up does
 
     phone = new_page("/", **PHONE, bypass_csp=True)
     phone.context.add_cookies([{"name": "django_language", "value": language, "url": phone.url}])
