@@ -3,6 +3,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from players.models import Player
+from players.names import tidy
 
 
 class PlayerForm(forms.ModelForm):
@@ -19,9 +20,9 @@ class PlayerForm(forms.ModelForm):
         }
 
     def clean_name(self) -> str:
-        name = self.cleaned_data["name"].strip()
-        clash = Player.objects.named(name).exclude(pk=self.instance.pk).first()
-        if clash:
+        name = tidy(self.cleaned_data["name"])
+        clash = Player.objects.same_person(name)
+        if clash and clash.pk != self.instance.pk:
             raise forms.ValidationError(
                 _(
                     "%(name)s is already registered; pick another name "

@@ -1,7 +1,10 @@
 from collections.abc import Iterable
 
 from django.db import models
+from django.db.models import Q
 from django.db.models.functions import Lower
+
+from players.names import same_person_key, tidy
 
 NAME_MAX_LENGTH = 40
 
@@ -10,29 +13,47 @@ class PlayerQuerySet(models.QuerySet):
     def active(self) -> "PlayerQuerySet":
         return self.filter(active=True)
 
-    def named(self, name: str) -> "PlayerQuerySet":
-        return self.filter(name__iexact=name.strip())
+    def same_person(self, name: str) -> "Player | None":
+        """The player this name is the same person as (players/names.py), if any.
+
+        Players registered before names were compared so may share a folded name
+        (players/migrations/0002_player_folded_name.py lists them and keeps them apart,
+        their folded name empty); they are found by their name all the same."""
+        key = same_person_key(name)
+        candidates = self.filter(Q(folded_name=key) | Q(folded_name__isnull=True))
+        alike = [p for p in candidates if same_person_key(p.name) == key]
+        return min(alike, key=lambda p: (p.folded_name is None, p.pk), default=None)
 
     def find_or_register(self, names: Iterable[str]) -> tuple[dict[str, "Player"], list[str]]:
-        """The players with these names, found regardless of case, registering the unknown.
+        """The players with these names, found as the same person (players/names.py),
+        registering the unknown (their spaces tidied).
 
-        Answers the players by lower-cased name, and the names that were registered. Used
-        by the score-sheet import and by `manage.py newgame`, so both match names alike.
-        """
-        wanted = {name.lower(): name for name in names}
-        known = self.alias(lower=Lower("name")).filter(lower__in=list(wanted))
-        found = {p.name.lower(): p for p in known}
+        Answers the players by each name given, lower-cased, and the names that were
+        registered. Used by the score-sheet import and the `new…` commands, so all match
+        names alike."""
+        found: dict[str, Player] = {}
         registered = []
-        for key, name in wanted.items():
-            if key not in found:  # the database may fold case differently: ask it once more
-                found[key], created = self.named(name).get_or_create(defaults={"name": name})
-                if created:
-                    registered.append(name)
+        by_key: dict[str, Player] = {}
+        for name in names:
+            key = same_person_key(name)
+            if key not in by_key:
+                player = self.same_person(name)
+                if player is None:
+                    player = self.create(name=tidy(name))
+                    registered.append(player.name)
+                by_key[key] = player
+            found[name.lower()] = by_key[key]
         return found, registered
 
 
 class Player(models.Model):
     name = models.CharField(max_length=NAME_MAX_LENGTH, unique=False)
+    folded_name = models.CharField(
+        max_length=NAME_MAX_LENGTH * 3,
+        null=True,
+        editable=False,
+        help_text="The name as compared (players/names.py): one player per folded name.",
+    )
     joined = models.DateField(auto_now_add=True)
     active = models.BooleanField(
         default=True, help_text="Inactive players keep their history but leave the pickers."
@@ -44,7 +65,16 @@ class Player(models.Model):
         ordering = [Lower("name")]
         constraints = [
             models.UniqueConstraint(Lower("name"), name="player_name_unique_any_case"),
+            models.UniqueConstraint(fields=["folded_name"], name="one_player_per_folded_name"),
         ]
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs) -> None:
+        """Saved with its spaces tidied and its folded name, except a look-alike kept from
+        before names were compared so (its folded name stays empty: players/names.py)."""
+        if self._state.adding or self.folded_name is not None:
+            self.name = tidy(self.name)
+            self.folded_name = same_person_key(self.name)
+        super().save(*args, **kwargs)
