@@ -10,7 +10,9 @@ from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
 from players.models import Player
+from players.names import same_person_key
 from tournaments import feed
+from tournaments.formats import Format
 from tournaments.models import Entrant, Tournament
 from tournaments.selectors import tournament_board
 from tournaments.settings_check import band_known
@@ -49,10 +51,21 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         board = tournament_board(tournament)
         if board.finished:
             raise Rejected({"player": _("The tournament is over; nobody can join it now.")})
-        if board.entrant(player.pk) is not None:
+        entered = board.entrant(player.pk) or _same_person_entered(board, player)
+        if entered is not None:
             raise Rejected(
                 {
                     "player": _("%(player)s is already entered; enter each player once.")
+                    % {"player": entered.player.name}
+                }
+            )
+        if tournament.format == Format.HEATS_FINAL and board.latest is not None:
+            raise Rejected(
+                {
+                    "player": _(
+                        "The heats are already seated, so %(player)s cannot join: every "
+                        "finalist must come through a heat. Enter them in the next tournament."
+                    )
                     % {"player": player.name}
                 }
             )
@@ -64,6 +77,13 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         )
         feed.announce(tournament.code)
     return entrant
+
+
+def _same_person_entered(board, player: Player) -> Entrant | None:
+    """An entrant who is the same person as `player` under another registration (a
+    look-alike kept apart when names were first compared: players/names.py)."""
+    key = same_person_key(player.name)
+    return next((e for e in board.entrants if same_person_key(e.player.name) == key), None)
 
 
 def withdraw(*, tournament: Tournament, player: Player) -> Entrant:

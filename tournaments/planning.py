@@ -42,15 +42,7 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
     if board.finished:
         raise Rejected({"stage": _("The tournament is over: every stage has been played.")})
     if not latest.finished:
-        raise Rejected(
-            {
-                "stage": _(
-                    "Stage %(number)s is still being played; seat the next stage once every "
-                    "table of it has ended."
-                )
-                % {"number": latest.number}
-            }
-        )
+        raise _still_playing(board)
     tournament = board.tournament
     players = {e.player_id: e.player for e in board.entrants}
     withdrawn = {e.player_id for e in board.entrants if e.withdrawn}
@@ -75,6 +67,24 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
         final=final,
         tables=[[players[p] for p in table] for table in tables],
         repeats=rotation.repeats(tables, met),
+    )
+
+
+def _still_playing(board: TournamentBoard) -> Rejected:
+    """The stage in play, by the name its page gives it, and a table still open."""
+    from tournaments.stages import stage_name  # stages.py seats what this module draws
+
+    latest = board.latest
+    name = stage_name(board.tournament, latest.number, final=latest.stage.final)
+    open_table = next(t for t in latest.tables if not t.finished)
+    return Rejected(
+        {
+            "stage": _(
+                "%(stage)s is still being played: %(table)s has not finished. Seat the next "
+                "stage once every table has ended."
+            )
+            % {"stage": name, "table": open_table.table.label}
+        }
     )
 
 
