@@ -210,11 +210,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                         }
                     }
                 )
-        position = seat.position
-        seat.delete()
-        for later in source.seats.filter(position__gt=position).order_by("position"):
-            later.position -= 1
-            later.save(update_fields=["position"])
+        _unseat(seat)
         Seat.objects.create(game=target, player=player, position=counts[target.pk] + 1)
         for game in (source, target):
             Game.objects.filter(pk=game.pk).update(
@@ -222,6 +218,40 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                 set_size=rules.table(variant, sizes[game.pk]).set_size,
             )
             announce(game.code)
+
+
+def leave_unplayed_table(*, player: Player, games: Sequence[Game]) -> list[Game]:
+    """Take `player` off those of `games` that have saved nothing yet, where the table stays
+    within the ruleset's player range (it is then played short); answers the games they
+    left. Where it would not, they keep the seat and the scorekeeper saves without them."""
+    left = []
+    with transaction.atomic():
+        locked = Game.objects.select_for_update().filter(pk__in=[g.pk for g in games])
+        started = set(Change.objects.filter(game__in=locked).values_list("game_id", flat=True))
+        for game in locked.order_by("pk"):
+            seat = game.seats.filter(player=player).first()
+            if seat is None or game.pk in started or game.is_finished:
+                continue
+            rules, variant = game.rules, game.variant or None
+            count = game.seats.count() - 1
+            if count not in rules.player_range(variant):
+                continue
+            _unseat(seat)
+            Game.objects.filter(pk=game.pk).update(
+                version=F("version") + 1, set_size=rules.table(variant, count).set_size
+            )
+            announce(game.code)
+            left.append(game)
+    return left
+
+
+def _unseat(seat: Seat) -> None:
+    """Take the seat away, the later seats moving up one."""
+    position, game = seat.position, seat.game
+    seat.delete()
+    for later in game.seats.filter(position__gt=position).order_by("position"):
+        later.position -= 1
+        later.save(update_fields=["position"])
 
 
 def _name(name: str) -> str:

@@ -9,6 +9,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.scorekeeping import Rejected
+from games.models import Game
+from nights.starting import leave_unplayed_table
 from players.models import Player
 from players.names import same_person_key
 from tournaments import feed
@@ -59,16 +61,7 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
                     % {"player": entered.player.name}
                 }
             )
-        if tournament.format == Format.HEATS_FINAL and board.latest is not None:
-            raise Rejected(
-                {
-                    "player": _(
-                        "The heats are already seated, so %(player)s cannot join: every "
-                        "finalist must come through a heat. Enter them in the next tournament."
-                    )
-                    % {"player": player.name}
-                }
-            )
+        _heats_seated(tournament, board, player)
         if band:
             band_known(band, tournament.bands, player=player)
         latest = board.latest.number if board.latest else 0
@@ -77,6 +70,21 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         )
         feed.announce(tournament.code)
     return entrant
+
+
+def _heats_seated(tournament: Tournament, board, player: Player) -> None:
+    """Refused once a heats-final's heats are seated: every finalist comes through a heat
+    (rotation and progressive seat a newcomer from the next stage)."""
+    if tournament.format == Format.HEATS_FINAL and board.latest is not None:
+        raise Rejected(
+            {
+                "player": _(
+                    "The heats are already seated, so %(player)s cannot join: every "
+                    "finalist must come through a heat. Enter them in the next tournament."
+                )
+                % {"player": player.name}
+            }
+        )
 
 
 def _same_person_entered(board, player: Player) -> Entrant | None:
@@ -104,6 +112,43 @@ def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
                 {"player": _("%(player)s has already withdrawn.") % {"player": player.name}}
             )
         entrant.withdrawn = timezone.now()
+        entrant.save(update_fields=["withdrawn"])
+        seated = Game.objects.filter(
+            night_table__night__stage__tournament=tournament, seats__player=player
+        )
+        leave_unplayed_table(player=player, games=list(seated))
+        feed.announce(tournament.code)
+    return entrant
+
+
+def reinstate(*, tournament: Tournament, player: Player) -> Entrant:
+    """Undo a withdrawal: the player is seated again from the next stage (a table they
+    left stays as it is now)."""
+    with transaction.atomic():
+        entrant = (
+            Entrant.objects.select_for_update().filter(tournament=tournament, player=player).first()
+        )
+        if entrant is None:
+            raise Rejected(
+                {
+                    "player": _("%(player)s is not entered in this tournament.")
+                    % {"player": player.name}
+                }
+            )
+        if entrant.withdrawn is None:
+            raise Rejected(
+                {
+                    "player": _("%(player)s has not withdrawn, so there is nothing to undo.")
+                    % {"player": player.name}
+                }
+            )
+        board = tournament_board(tournament)
+        if board.finished:
+            raise Rejected({"player": _("The tournament is over; nobody can join it now.")})
+        seated = any(player.pk in stage.seated for stage in board.stages)
+        if not seated:
+            _heats_seated(tournament, board, player)
+        entrant.withdrawn = None
         entrant.save(update_fields=["withdrawn"])
         feed.announce(tournament.code)
     return entrant

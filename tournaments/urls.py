@@ -16,4 +16,9 @@ urlpatterns = [
     path("<code:code>/stages/<int:number>/clock/", views.start_clock, name="clock"),
     path("<code:code>/entrants/", views.late_entrant, name="late_entrant"),
     path("<code:code>/withdrawals/", views.withdrawal, name="withdrawal"),
+    path(
+        "<code:code>/withdrawals/<int:player>/reinstate/",
+        views.reinstatement,
+        name="reinstatement",
+    ),
 ]

@@ -23,7 +23,7 @@ from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
 from players.models import Player
 from tournaments import clock, game_page, wall
-from tournaments.entrants import add_entrant, withdraw
+from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard, load_tournament
@@ -252,6 +252,7 @@ def _staff_context(board: TournamentBoard) -> dict:
         "can_seat": not board.finished and (board.latest is None or board.latest.finished),
         "late_form": LateEntrantForm(bands=board.tournament.bands),
         "withdraw_form": WithdrawForm(players=playing) if playing else None,
+        "withdrawn": [e.player for e in board.entrants if e.withdrawn is not None],
     }
 
 
@@ -354,6 +355,13 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
         messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     player = next(p for p in playing if p.pk == form.cleaned_data["player"])
+    if request.POST.get("step") != "confirm":
+        # Said first, by name: a withdrawal takes the player off a table not yet played.
+        return render(
+            request,
+            "tournaments/withdraw.html",
+            {"tournament": board.tournament, "player": player},
+        )
     try:
         withdraw(tournament=board.tournament, player=player)
     except Rejected as exc:
@@ -363,6 +371,28 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
             request,
             _("%(player)s has withdrawn: their results stay, and no later stage seats them.")
             % {"player": player.name},
+        )
+    return redirect("tournaments:overview", code)
+
+
+@staff_only
+@require_POST
+def reinstatement(request: HttpRequest, code: str, player: int) -> HttpResponse:
+    """Undo a withdrawal (a mistake, or the player is back): seated again from the next
+    stage."""
+    board = get_tournament(code)
+    entrant = board.entrant(player)
+    if entrant is None:
+        raise Http404(_("This player is not entered in this tournament."))
+    try:
+        reinstate(tournament=board.tournament, player=entrant.player)
+    except Rejected as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(
+            request,
+            _("%(player)s is back in the tournament and is seated from the next stage.")
+            % {"player": entrant.player.name},
         )
     return redirect("tournaments:overview", code)
 
