@@ -20,9 +20,18 @@ class PlayerQuerySet(models.QuerySet):
         (players/migrations/0002_player_folded_name.py lists them and keeps them apart,
         their folded name empty); they are found by their name all the same."""
         key = same_person_key(name)
-        candidates = self.filter(Q(folded_name=key) | Q(folded_name__isnull=True))
-        alike = [p for p in candidates if same_person_key(p.name) == key]
-        return min(alike, key=lambda p: (p.folded_name is None, p.pk), default=None)
+        return self._same_people({key}).get(key)
+
+    def _same_people(self, keys: set[str]) -> dict[str, "Player"]:
+        """The player each folded name is, in one query: the one holding it, else the
+        first registered look-alike kept apart."""
+        candidates = self.filter(Q(folded_name__in=keys) | Q(folded_name__isnull=True))
+        found: dict[str, Player] = {}
+        for player in sorted(candidates, key=lambda p: (p.folded_name is None, p.pk)):
+            key = same_person_key(player.name)
+            if key in keys:
+                found.setdefault(key, player)
+        return found
 
     def find_or_register(self, names: Iterable[str]) -> tuple[dict[str, "Player"], list[str]]:
         """The players with these names, found as the same person (players/names.py),
@@ -31,24 +40,24 @@ class PlayerQuerySet(models.QuerySet):
         Answers the players by each name given, lower-cased, and the names that were
         registered. Used by the score-sheet import and the `new…` commands, so all match
         names alike."""
+        names = list(names)
+        by_key = self._same_people({same_person_key(name) for name in names})
         found: dict[str, Player] = {}
         registered = []
-        by_key: dict[str, Player] = {}
         for name in names:
             key = same_person_key(name)
             if key not in by_key:
-                player = self.same_person(name)
-                if player is None:
-                    player = self.create(name=tidy(name))
-                    registered.append(player.name)
-                by_key[key] = player
+                by_key[key] = self.create(name=tidy(name))
+                registered.append(by_key[key].name)
             found[name.lower()] = by_key[key]
         return found, registered
 
 
 class Player(models.Model):
     name = models.CharField(max_length=NAME_MAX_LENGTH, unique=False)
-    folded_name = models.CharField(
+    # Empty (NULL, which a unique constraint lets repeat) for a look-alike kept from before
+    # names were compared so (players/migrations/0002_player_folded_name.py).
+    folded_name = models.CharField(  # noqa: DJ001
         max_length=NAME_MAX_LENGTH * 3,
         null=True,
         editable=False,

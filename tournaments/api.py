@@ -1,7 +1,8 @@
 """The tournament in the JSON API, mounted on the games' API by trainscore/urls.py as the
 nights' is. Reading (`GET /api/tournaments/<code>`) needs only the tournament's code; a
 late entrant (`POST …/entrants`), a withdrawal (`POST …/withdrawals`) and its undoing
-(`DELETE …/withdrawals/<player id>`) need a staff member's signed-in session and its CSRF token, as the overview's own forms do."""
+(`DELETE …/withdrawals/<player id>`) need a staff member's signed-in session and its
+CSRF token, as the overview's own forms do."""
 
 from typing import Literal
 

@@ -8,8 +8,8 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.scorekeeping import Rejected
 from games.models import Game
+from games.scorekeeping import Rejected
 from nights.starting import leave_unplayed_table
 from players.models import Player
 from players.names import same_person_key
