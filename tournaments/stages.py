@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from games.scorekeeping import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
-from tournaments import feed, planning, settings_check
+from tournaments import cards, feed, planning, settings_check
 from tournaments.formats import Format
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
@@ -146,5 +146,6 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     stage = Stage.objects.create(
         tournament=tournament, number=plan.number, night=night.night, final=plan.final
     )
+    cards.keep_keys([(table.game, table.key) for table in night.tables])
     feed.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -1,7 +1,7 @@
 """A stage's table cards (staff only: each carries its table's scorekeeper key): per table
 the tournament, the stage, the table's name in the reader's language, the players in seat
-order, and the scorekeeper's QR code and key; a staff browser that did not seat the stage
-makes new keys for the tables it does not know."""
+order, and the scorekeeper's QR code and key. Any staff browser shows the keys kept when
+the stage was seated; making new ones asks first and then voids the printed cards."""
 
 import re
 
@@ -71,16 +71,23 @@ def test_the_table_is_named_in_the_readers_language(new, staff_client):
     assert re.findall(r'<h2 id="card-[^"]+">([^<]+)</h2>', page) == ["Mesa 1", "Mesa 2"]
 
 
-def test_another_staff_browser_makes_new_keys_and_the_old_ones_stop_working(new, staff_client):
+def test_another_staff_browser_shows_the_same_keys_the_printed_cards_carry(new, staff_client):
     page = staff_client.get(cards_path(new)).content.decode()
-    assert "This browser does not know the scorekeeper links of 2 tables" in page
-    assert page.count("No scorekeeper link in this browser") == 2
-    assert '<svg class="qr"' not in page
 
-    answer = staff_client.post(cards_path(new), follow=True)
+    assert "No scorekeeper link" not in page
+    for table in new.tables:
+        card = card_of(page, table.game.table_name)
+        assert f'<code class="key">{table.key}</code>' in card
+
+
+def test_new_keys_are_made_only_after_saying_the_printed_cards_stop_working(new, staff_client):
+    asked = staff_client.post(cards_path(new)).content.decode()
+    assert "Every printed card of Game 1 stops working" in asked
+    assert staff_client.get(cards_path(new)).content.decode().count(new.tables[0].key) >= 1
+
+    answer = staff_client.post(cards_path(new), {"step": "confirm"}, follow=True)
     page = answer.content.decode()
     assert "Here are new scorekeeper links for 2 tables" in page
-    assert "does not know the scorekeeper" not in page
     keys = re.findall(r'<code class="key">([^<]+)</code>', page)
     assert len(keys) == 2 and not {t.key for t in new.tables} & set(keys)
 
@@ -91,6 +98,16 @@ def test_another_staff_browser_makes_new_keys_and_the_old_ones_stop_working(new,
         assert "This browser now keeps score" not in old.content.decode()
         opened = staff_client.get(f"/games/{code}/keep/{key}/", follow=True)
         assert "This browser now keeps score for this game" in opened.content.decode()
+
+
+def test_an_open_cards_page_learns_its_keys_were_replaced(new, staff_client):
+    page = staff_client.get(cards_path(new)).content.decode()
+    shown = re.search(r'data-keys="([^"]+)"', page).group(1)
+    assert staff_client.get(cards_path(new) + "keys/").json() == {"keys": shown}
+
+    staff_client.post(cards_path(new), {"step": "confirm"})
+
+    assert staff_client.get(cards_path(new) + "keys/").json()["keys"] != shown
 
 
 def test_cards_for_a_stage_not_seated_are_a_404(new, staff_client):
@@ -105,7 +122,6 @@ def test_the_cards_read_in_a_fixed_number_of_queries(
     new = tournament_of(
         *[names[i : i + 3] for i in range(0, len(names), 3)], table_size=(3, 3), games=2
     )
-    the_seating_browser(staff_client, new)
     # The session and its staff member, then the tournament as the overview reads it.
     with django_assert_max_num_queries(9):
         page = staff_client.get(cards_path(new)).content.decode()
