@@ -220,29 +220,28 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
             announce(game.code)
 
 
-def leave_unplayed_table(*, player: Player, games: Sequence[Game]) -> list[Game]:
-    """Take `player` off those of `games` that have saved nothing yet, where the table stays
-    within the ruleset's player range (it is then played short); answers the games they
-    left. Where it would not, they keep the seat and the scorekeeper saves without them."""
-    left = []
+def leave_tables(*, player: Player, games: Sequence[Game]) -> None:
+    """`player` leaves those of `games` still being played. From a table that has saved
+    nothing yet they are taken off, where it stays within the ruleset's player range (it
+    is played short); otherwise they keep the seat, marked as left (`Seat.left`), and the
+    scorekeeper saves the rounds without them."""
     with transaction.atomic():
         locked = Game.objects.select_for_update().filter(pk__in=[g.pk for g in games])
         started = set(Change.objects.filter(game__in=locked).values_list("game_id", flat=True))
         for game in locked.order_by("pk"):
             seat = game.seats.filter(player=player).first()
-            if seat is None or game.pk in started or game.is_finished:
+            if seat is None or game.is_finished or seat.left:
                 continue
             rules, variant = game.rules, game.variant or None
             count = game.seats.count() - 1
-            if count not in rules.player_range(variant):
-                continue
-            _unseat(seat)
-            Game.objects.filter(pk=game.pk).update(
-                version=F("version") + 1, set_size=rules.table(variant, count).set_size
-            )
+            if game.pk not in started and count in rules.player_range(variant):
+                _unseat(seat)
+                changes = {"set_size": rules.table(variant, count).set_size}
+            else:
+                Seat.objects.filter(pk=seat.pk).update(left=True)
+                changes = {}
+            Game.objects.filter(pk=game.pk).update(version=F("version") + 1, **changes)
             announce(game.code)
-            left.append(game)
-    return left
 
 
 def _unseat(seat: Seat) -> None:

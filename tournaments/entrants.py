@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from games.models import Game
 from games.scorekeeping import Rejected
-from nights.starting import leave_unplayed_table
+from nights.starting import leave_tables
 from players.models import Player
 from players.names import same_person_key
 from tournaments import feed
@@ -116,7 +116,7 @@ def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
         seated = Game.objects.filter(
             night_table__night__stage__tournament=tournament, seats__player=player
         )
-        leave_unplayed_table(player=player, games=list(seated))
+        leave_tables(player=player, games=list(seated))
         feed.announce(tournament.code)
     return entrant
 
