@@ -17,6 +17,7 @@ from rules.seating import even_sizes, fits, seat_at_random
 from tournaments import heats, progressive, rotation
 from tournaments.formats import Format
 from tournaments.selectors import TournamentBoard, table_result
+from tournaments.stage_names import stage_name
 
 
 @dataclass(frozen=True)
@@ -72,8 +73,6 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
 
 def _still_playing(board: TournamentBoard) -> Rejected:
     """The stage in play, by the name its page gives it, and a table still open."""
-    from tournaments.stages import stage_name  # stages.py seats what this module draws
-
     latest = board.latest
     name = stage_name(board.tournament, latest.number, final=latest.stage.final)
     open_table = next(t for t in latest.tables if not t.finished)

@@ -22,6 +22,7 @@ from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
 from tournaments.selectors import tournament_board
 from tournaments.settings_check import Settings
+from tournaments.stage_names import stage_name
 
 
 @dataclass(frozen=True)
@@ -119,16 +120,6 @@ def _confirmed(tournament: Tournament, plan: Plan, seating) -> Plan:
             }
         )
     return Plan(number=plan.number, final=plan.final, tables=chosen, repeats=plan.repeats)
-
-
-def stage_name(tournament: Tournament, number: int, *, final: bool) -> str:
-    """ "Heat 1", "Final", "Game 2" in the language of whoever seats it (kept with the
-    night, like a name typed in)."""
-    if final:
-        return _("Final")
-    if tournament.format == Format.HEATS_FINAL:
-        return _("Heat %(number)s") % {"number": number}
-    return _("Game %(number)s") % {"number": number}
 
 
 def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
