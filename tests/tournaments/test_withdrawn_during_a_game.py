@@ -59,3 +59,29 @@ def test_the_keeper_saves_the_next_round_without_the_withdrawn_player(started, c
     assert standings["Bob"]["status"] == "withdrawn"
     assert (standings["Bob"]["rounds"], standings["Bob"]["points"]) == (1, 1)
     assert (standings["Ann"]["rounds"], standings["Ann"]["points"]) == (2, 3)
+
+
+def test_the_keepers_page_saves_a_round_with_the_withdrawn_seat_left_empty(started, client):
+    new = started
+    game = stage_games(new.stage)[0]
+    bob = game.seats.get(player__name="Bob").player
+    withdraw(tournament=new.tournament, player=bob)
+    client.get(f"/games/{game.code}/keep/{new.tables[0].key}/")  # this browser keeps score
+    game = Game.objects.get(pk=game.pk)
+    board = load_board(game)
+    typed = {f"score-{pid}": value for pid, value in points(game, 5, "", 6).items()}
+
+    answer = client.post(
+        f"/games/{game.code}/rounds/",
+        {
+            "number": 2,
+            "version": game.version,
+            "engine": board.table.engines_left(board.engines_used)[0],
+            **typed,
+        },
+        follow=True,
+    )
+
+    assert "Round 2 saved." in answer.content.decode()
+    ann, cy = (game.seats.get(player__name=name).player_id for name in ("Ann", "Cy"))
+    assert load_board(Game.objects.get(pk=game.pk)).scores[2] == {ann: 5, cy: 6}
