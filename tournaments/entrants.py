@@ -1,6 +1,9 @@
-"""Late entrants and withdrawals: a late entrant is seated from the next stage; a player
-who withdraws keeps their results and is not seated again. And the entrants' bands as
-staff type them ("Ann = 60–69"), on the new-tournament form and the command line."""
+"""Late entrants and withdrawals: a late entrant is seated from the next stage (in a
+heats-final, only before the heats are seated), and is never a second entry of someone
+entered (players/names.py); a player who withdraws keeps their results, leaves the tables
+still being played (nights.starting.leave_tables) and is not seated again, until
+reinstated. And the entrants' bands as staff type them ("Ann = 60–69"), on the
+new-tournament form and the command line."""
 
 from collections.abc import Iterable
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 
-from games.links import KEYS_SESSION
 from tests.factories import seated_names, stage_games, tournament_of
+from tournaments.models import TableKey
 
 SEATS = [["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"]]
 
@@ -21,14 +21,6 @@ def new(db):
 
 def cards_path(new, number: int = 1) -> str:
     return f"/tournaments/{new.tournament.code}/stages/{number}/cards/"
-
-
-def the_seating_browser(client, new) -> None:
-    """As seating the stage leaves it (tournaments.views._seated): this browser keeps
-    each table's key."""
-    session = client.session
-    session[KEYS_SESSION] = {table.game.code: table.key for table in new.tables}
-    session.save()
 
 
 def card_of(page: str, label: str) -> str:
@@ -49,7 +41,6 @@ def test_visitors_are_sent_to_log_in_and_players_are_refused(new, client):
 
 
 def test_each_card_has_the_tables_seats_and_its_scorekeepers_qr_code_and_key(new, staff_client):
-    the_seating_browser(staff_client, new)
     page = staff_client.get(cards_path(new)).content.decode()
     assert "Table cards for Game 1" in page
     assert "does not know the scorekeeper" not in page
@@ -65,7 +56,6 @@ def test_each_card_has_the_tables_seats_and_its_scorekeepers_qr_code_and_key(new
 
 
 def test_the_table_is_named_in_the_readers_language(new, staff_client):
-    the_seating_browser(staff_client, new)
     page = staff_client.get(cards_path(new), HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert [game.table_label for game in stage_games(new.stage)] == ["", ""]
     assert re.findall(r'<h2 id="card-[^"]+">([^<]+)</h2>', page) == ["Mesa 1", "Mesa 2"]
@@ -126,3 +116,15 @@ def test_the_cards_read_in_a_fixed_number_of_queries(
     with django_assert_max_num_queries(9):
         page = staff_client.get(cards_path(new)).content.decode()
     assert page.count('<code class="key">') == tables
+
+
+def test_a_stage_seated_before_keys_were_kept_says_so_and_offers_new_links(new, staff_client):
+    TableKey.objects.all().delete()  # as a stage seated before any device could print
+    page = staff_client.get(cards_path(new)).content.decode()
+    assert "No scorekeeper links were kept for 2 tables" in page
+    assert page.count("No scorekeeper link kept for this table") == 2
+
+    page = staff_client.post(cards_path(new), {"step": "confirm"}, follow=True).content.decode()
+
+    assert len(re.findall(r'<code class="key">([^<]+)</code>', page)) == 2
+    assert "No scorekeeper link kept" not in page
