@@ -268,8 +268,13 @@ class RoundForm(forms.Form):
         last = len(board.standings) - 1
         for seat, standing in enumerate(board.standings):
             player = standing.player
+            left = standing.seat.left
             self.fields[score_field(player.id)] = forms.IntegerField(
-                label=player.name,
+                # Translators: a player's name; their seat needs no score any more.
+                label=_("%(name)s (left the game)") % {"name": player.name}
+                if left
+                else player.name,
+                required=not left,
                 min_value=None,
                 widget=forms.NumberInput(
                     attrs={
@@ -332,10 +337,11 @@ class RoundForm(forms.Form):
 
     def scores(self) -> dict[str, int]:
         """The typed scores as the service takes them: player id → points."""
-        return {
-            str(s.player.id): self.cleaned_data[score_field(s.player.id)]
-            for s in self.board.standings
+        typed = {
+            s.player.id: self.cleaned_data[score_field(s.player.id)] for s in self.board.standings
         }
+        # A player who left the game needs no score (games.models.Seat.left).
+        return {str(pid): points for pid, points in typed.items() if points is not None}
 
     def engine_value(self) -> int | None:
         if self.preset_engine is not None:

@@ -57,10 +57,12 @@ def known_key(request: HttpRequest, game: Game) -> str | None:
     return request.session.get(KEYS_SESSION, {}).get(game.code) if is_staff(request) else None
 
 
-def keeper_link(request: HttpRequest, game: Game, *, label: str) -> dict | None:
-    """The scorekeeper's key, link and QR code (announced as `label`), for a staff browser
-    that knows the key; None otherwise."""
-    key = known_key(request, game)
+def keeper_link(
+    request: HttpRequest, game: Game, *, label: str, key: str | None = None
+) -> dict | None:
+    """The scorekeeper's key, link and QR code (announced as `label`): of `key` when the
+    caller kept it for staff, else for a staff browser that knows the key; None otherwise."""
+    key = key if key and is_staff(request) else known_key(request, game)
     if not key:
         return None
     keeper_url = absolute_url(request, reverse("games:keep", args=[game.code, key]))

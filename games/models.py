@@ -125,6 +125,11 @@ class Seat(models.Model):
     won = models.BooleanField(
         default=False, help_text="Set when the game ends; ties share the win."
     )
+    left = models.BooleanField(
+        default=False,
+        help_text="The player left during the game (withdrew from a tournament): rounds are "
+        "saved without them, and they are placed after everyone who stayed.",
+    )
 
     class Meta:
         ordering = ["position"]

@@ -131,8 +131,9 @@ def _validate_round(board: Board, *, number: Any, scores: Mapping, engine: Any) 
             sentence = _("%(name)s: %(problem)s")
             errors[f"scores.{pid}"] = sentence % {"name": seated[pid], "problem": problem}
         by_id[pid] = value
+    left = {s.player.id for s in board.standings if s.seat.left}  # saved without them
     for pid, name in seated.items():
-        if pid not in by_id and f"scores.{pid}" not in errors:
+        if pid not in by_id and pid not in left and f"scores.{pid}" not in errors:
             sentence = _("Enter %(name)s's score for round %(number)s.")
             errors[f"scores.{pid}"] = sentence % {"name": name, "number": number}
 

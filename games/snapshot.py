@@ -62,7 +62,9 @@ class Board:
     def leaders(self) -> set[int]:
         """Who is first by the totals (ties share it); nobody before a round is played.
         Ending the game records them as its winners (`Standing.won`)."""
-        return {s.player.id for s in self.standings if s.place == 1} if self.rounds else set()
+        if not self.rounds:
+            return set()
+        return {s.player.id for s in self.standings if s.place == 1 and not s.seat.left}
 
     drawn: dict[str, "Drawn"] = field(default_factory=dict, repr=False)
     """Language → this board as drawn in it."""
@@ -206,13 +208,14 @@ def with_round(board: Board, round_: Round, scores: dict[int, int]) -> Board:
 
 
 def rank(standings: list[Standing], *, lower_wins: bool) -> None:
-    """Places by total; equal totals share a place (1, 1, 3)."""
+    """Places by total; equal totals share a place (1, 1, 3). A player who left the game
+    (`Seat.left`) is placed after everyone who stayed."""
+
+    def order(standing: Standing) -> tuple[bool, int]:
+        return (standing.seat.left, standing.total if lower_wins else -standing.total)
+
     for standing in standings:
-        better = sum(
-            1
-            for other in standings
-            if (other.total < standing.total if lower_wins else other.total > standing.total)
-        )
+        better = sum(1 for other in standings if order(other) < order(standing))
         standing.place = better + 1
 
 

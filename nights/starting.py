@@ -210,11 +210,7 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                         }
                     }
                 )
-        position = seat.position
-        seat.delete()
-        for later in source.seats.filter(position__gt=position).order_by("position"):
-            later.position -= 1
-            later.save(update_fields=["position"])
+        _unseat(seat)
         Seat.objects.create(game=target, player=player, position=counts[target.pk] + 1)
         for game in (source, target):
             Game.objects.filter(pk=game.pk).update(
@@ -222,6 +218,39 @@ def move_player(*, night: Night, player: Player, to: Table) -> None:
                 set_size=rules.table(variant, sizes[game.pk]).set_size,
             )
             announce(game.code)
+
+
+def leave_tables(*, player: Player, games: Sequence[Game]) -> None:
+    """`player` leaves those of `games` still being played. From a table that has saved
+    nothing yet they are taken off, where it stays within the ruleset's player range (it
+    is played short); otherwise they keep the seat, marked as left (`Seat.left`), and the
+    scorekeeper saves the rounds without them."""
+    with transaction.atomic():
+        locked = Game.objects.select_for_update().filter(pk__in=[g.pk for g in games])
+        started = set(Change.objects.filter(game__in=locked).values_list("game_id", flat=True))
+        for game in locked.order_by("pk"):
+            seat = game.seats.filter(player=player).first()
+            if seat is None or game.is_finished or seat.left:
+                continue
+            rules, variant = game.rules, game.variant or None
+            count = game.seats.count() - 1
+            if game.pk not in started and count in rules.player_range(variant):
+                _unseat(seat)
+                changes = {"set_size": rules.table(variant, count).set_size}
+            else:
+                Seat.objects.filter(pk=seat.pk).update(left=True)
+                changes = {}
+            Game.objects.filter(pk=game.pk).update(version=F("version") + 1, **changes)
+            announce(game.code)
+
+
+def _unseat(seat: Seat) -> None:
+    """Take the seat away, the later seats moving up one."""
+    position, game = seat.position, seat.game
+    seat.delete()
+    for later in game.seats.filter(position__gt=position).order_by("position"):
+        later.position -= 1
+        later.save(update_fields=["position"])
 
 
 def _name(name: str) -> str:

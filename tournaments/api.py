@@ -1,7 +1,8 @@
 """The tournament in the JSON API, mounted on the games' API by trainscore/urls.py as the
 nights' is. Reading (`GET /api/tournaments/<code>`) needs only the tournament's code; a
-late entrant (`POST …/entrants`) and a withdrawal (`POST …/withdrawals`) need a staff
-member's signed-in session and its CSRF token, as the overview's own forms do."""
+late entrant (`POST …/entrants`), a withdrawal (`POST …/withdrawals`) and its undoing
+(`DELETE …/withdrawals/<player id>`) need a staff member's signed-in session and its
+CSRF token, as the overview's own forms do."""
 
 from typing import Literal
 
@@ -15,7 +16,7 @@ from games.schemas import Invalid, Message
 from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
 from tournaments.api_answer import api_answer
-from tournaments.entrants import add_entrant, withdraw
+from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.formats import EntrantStatus, Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
 from tournaments.selectors import load_tournament
@@ -157,6 +158,26 @@ def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
         return Status(422, _not_entered(errors))
     try:
         withdraw(tournament=tournament, player=player)
+    except Rejected as exc:
+        return Status(422, _not_entered(exc.errors))
+    return api_answer(load_tournament(code))
+
+
+@router.delete(
+    "/tournaments/{code:code}/withdrawals/{player}",
+    response=STAFF_WRITE_ANSWERS,
+    summary="Undo a withdrawal",
+)
+def reinstate_player(request: HttpRequest, code: str, player: int):
+    """The player is back: seated again from the next stage (docs/api.md)."""
+    tournament = Tournament.objects.filter(code=code).first()
+    if refused := _staff_refusal(request, tournament):
+        return refused
+    found = Player.objects.filter(pk=player).first()
+    if found is None:
+        return Status(404, {"detail": _("No player has this id; send the id the standings give.")})
+    try:
+        reinstate(tournament=tournament, player=found)
     except Rejected as exc:
         return Status(422, _not_entered(exc.errors))
     return api_answer(load_tournament(code))

@@ -1,6 +1,9 @@
-"""Late entrants and withdrawals: a late entrant is seated from the next stage; a player
-who withdraws keeps their results and is not seated again. And the entrants' bands as
-staff type them ("Ann = 60–69"), on the new-tournament form and the command line."""
+"""Late entrants and withdrawals: a late entrant is seated from the next stage (in a
+heats-final, only before the heats are seated), and is never a second entry of someone
+entered (players/names.py); a player who withdraws keeps their results, leaves the tables
+still being played (nights.starting.leave_tables) and is not seated again, until
+reinstated. And the entrants' bands as staff type them ("Ann = 60–69"), on the
+new-tournament form and the command line."""
 
 from collections.abc import Iterable
 
@@ -8,9 +11,13 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.models import Game
 from games.scorekeeping import Rejected
+from nights.starting import leave_tables
 from players.models import Player
+from players.names import same_person_key
 from tournaments import feed
+from tournaments.formats import Format
 from tournaments.models import Entrant, Tournament
 from tournaments.selectors import tournament_board
 from tournaments.settings_check import band_known
@@ -49,13 +56,15 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         board = tournament_board(tournament)
         if board.finished:
             raise Rejected({"player": _("The tournament is over; nobody can join it now.")})
-        if board.entrant(player.pk) is not None:
+        entered = board.entrant(player.pk) or _same_person_entered(board, player)
+        if entered is not None:
             raise Rejected(
                 {
                     "player": _("%(player)s is already entered; enter each player once.")
-                    % {"player": player.name}
+                    % {"player": entered.player.name}
                 }
             )
+        _heats_seated(tournament, board, player)
         if band:
             band_known(band, tournament.bands, player=player)
         latest = board.latest.number if board.latest else 0
@@ -64,6 +73,28 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         )
         feed.announce(tournament.code)
     return entrant
+
+
+def _heats_seated(tournament: Tournament, board, player: Player) -> None:
+    """Refused once a heats-final's heats are seated: every finalist comes through a heat
+    (rotation and progressive seat a newcomer from the next stage)."""
+    if tournament.format == Format.HEATS_FINAL and board.latest is not None:
+        raise Rejected(
+            {
+                "player": _(
+                    "The heats are already seated, so %(player)s cannot join: every "
+                    "finalist must come through a heat. Enter them in the next tournament."
+                )
+                % {"player": player.name}
+            }
+        )
+
+
+def _same_person_entered(board, player: Player) -> Entrant | None:
+    """An entrant who is the same person as `player` under another registration (a
+    look-alike kept apart when names were first compared: players/names.py)."""
+    key = same_person_key(player.name)
+    return next((e for e in board.entrants if same_person_key(e.player.name) == key), None)
 
 
 def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
@@ -84,6 +115,43 @@ def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
                 {"player": _("%(player)s has already withdrawn.") % {"player": player.name}}
             )
         entrant.withdrawn = timezone.now()
+        entrant.save(update_fields=["withdrawn"])
+        seated = Game.objects.filter(
+            night_table__night__stage__tournament=tournament, seats__player=player
+        )
+        leave_tables(player=player, games=list(seated))
+        feed.announce(tournament.code)
+    return entrant
+
+
+def reinstate(*, tournament: Tournament, player: Player) -> Entrant:
+    """Undo a withdrawal: the player is seated again from the next stage (a table they
+    left stays as it is now)."""
+    with transaction.atomic():
+        entrant = (
+            Entrant.objects.select_for_update().filter(tournament=tournament, player=player).first()
+        )
+        if entrant is None:
+            raise Rejected(
+                {
+                    "player": _("%(player)s is not entered in this tournament.")
+                    % {"player": player.name}
+                }
+            )
+        if entrant.withdrawn is None:
+            raise Rejected(
+                {
+                    "player": _("%(player)s has not withdrawn, so there is nothing to undo.")
+                    % {"player": player.name}
+                }
+            )
+        board = tournament_board(tournament)
+        if board.finished:
+            raise Rejected({"player": _("The tournament is over; nobody can join it now.")})
+        seated = any(player.pk in stage.seated for stage in board.stages)
+        if not seated:
+            _heats_seated(tournament, board, player)
+        entrant.withdrawn = None
         entrant.save(update_fields=["withdrawn"])
         feed.announce(tournament.code)
     return entrant

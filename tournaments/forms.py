@@ -40,7 +40,14 @@ class NewTournamentForm(PlayersAndGameForm):
     )
     date = date_field(required=gettext_lazy("Enter the tournament's date."))
     format = forms.ChoiceField(
-        label=gettext_lazy("Format"), choices=Tournament.Format.choices, widget=forms.RadioSelect
+        label=gettext_lazy("Format"),
+        choices=Tournament.Format.choices,
+        widget=forms.RadioSelect,
+        error_messages={
+            "required": gettext_lazy(
+                "Choose a format: heats then a final, a rotation, or progressive tables."
+            )
+        },
     )
     bands = forms.CharField(
         label=gettext_lazy("Bands"),
@@ -149,11 +156,18 @@ class LateEntrantForm(forms.Form):
 
 
 class WithdrawForm(forms.Form):
-    player = forms.TypedChoiceField(label=gettext_lazy("Player"), coerce=int)
+    player = forms.TypedChoiceField(
+        label=gettext_lazy("Player"),
+        coerce=int,
+        error_messages={"required": gettext_lazy("Pick the player who withdraws.")},
+    )
 
     def __init__(self, *args, players: list[Player], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["player"].choices = [(p.pk, p.name) for p in by_name(players)]
+        # Starts on no one: a withdrawal is never one tap on whoever is listed first.
+        self.fields["player"].choices = [("", _("Pick a player"))] + [
+            (p.pk, p.name) for p in by_name(players)
+        ]
         self.fields["player"].error_messages["invalid_choice"] = _(
             "That player is not playing in this tournament; pick one from the list."
         )

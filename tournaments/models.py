@@ -5,7 +5,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy
 
-from games.models import new_code
+from games.models import Game, new_code
 from nights.models import Night
 from players.models import Player
 from rules import rulesets
@@ -112,3 +112,15 @@ class Stage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament.name} stage {self.number}"
+
+
+class TableKey(models.Model):
+    """A seated table's scorekeeper key, kept readable so any staff device prints the same
+    table cards and the printed ones keep working (docs/tournaments.md says what that
+    trades). Only the cards page, for staff, shows it; the game itself checks the hash."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="tournament_key")
+    key = models.CharField(max_length=40)
+
+    def __str__(self) -> str:
+        return f"Key of {self.game}"

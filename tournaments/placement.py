@@ -7,7 +7,7 @@ the points of the places they tie for (two level for 2nd and 3rd at four: 2.5 ea
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -21,7 +21,7 @@ class Played(Generic[P]):
     player: P
     total: int
     rounds: int
-    """Rounds the table played (every seated player plays every round)."""
+    """Rounds the player played at the table (all of them, unless they left during it)."""
     rounds_won: int
     """Rounds where the player's score was the table's best (ties: each of them)."""
     place: int
@@ -64,17 +64,29 @@ def rounds_won(rounds: Sequence[Mapping[P, int]], *, lower_wins: bool) -> dict[P
 
 
 def table_result(
-    totals: Mapping[P, int], rounds: Sequence[Mapping[P, int]], *, lower_wins: bool
+    totals: Mapping[P, int],
+    rounds: Sequence[Mapping[P, int]],
+    *,
+    lower_wins: bool,
+    left: Collection[P] = (),
 ) -> list[Played[P]]:
-    """Every seated player's result at a table, best first (level players in seat order)."""
-    placed = places(totals, lower_wins=lower_wins)
-    points = placement_points(totals, lower_wins=lower_wins)
+    """Every seated player's result at a table, best first (level players in seat order).
+    Players who `left` during the game (withdrew) are placed after everyone who stayed,
+    with the points of those places, and count the rounds they played."""
+    stayed = {p: t for p, t in totals.items() if p not in left}
+    gone = {p: t for p, t in totals.items() if p in left}
+    placed = places(stayed, lower_wins=lower_wins) | {
+        p: len(stayed) + place for p, place in places(gone, lower_wins=lower_wins).items()
+    }
+    points = {
+        p: value + len(gone) for p, value in placement_points(stayed, lower_wins=lower_wins).items()
+    } | placement_points(gone, lower_wins=lower_wins)
     won = rounds_won(rounds, lower_wins=lower_wins)
     results = [
         Played(
             player=player,
             total=total,
-            rounds=len(rounds),
+            rounds=sum(1 for scores in rounds if player in scores),
             rounds_won=won.get(player, 0),
             place=placed[player],
             points=points[player],

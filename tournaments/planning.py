@@ -25,6 +25,7 @@ from tournaments import heats, progressive, rotation, schedule
 from tournaments.formats import Format
 from tournaments.keep import FIXED_TOGETHER, NO_SUCH_TABLE, TABLE_FULL, Keep, KeepRefused
 from tournaments.selectors import TournamentBoard, table_result
+from tournaments.stage_names import stage_name
 
 
 @dataclass(frozen=True)
@@ -112,15 +113,7 @@ def plan_next_stage(board: TournamentBoard, *, rng: random.Random | None = None)
     if board.finished:
         raise Rejected({"stage": _("The tournament is over: every stage has been played.")})
     if not latest.finished:
-        raise Rejected(
-            {
-                "stage": _(
-                    "Stage %(number)s is still being played; seat the next stage once every "
-                    "table of it has ended."
-                )
-                % {"number": latest.number}
-            }
-        )
+        raise _still_playing(board)
     tournament = board.tournament
     players = {e.player_id: e.player for e in board.entrants}
     withdrawn = {e.player_id for e in board.entrants if e.withdrawn}
@@ -190,6 +183,22 @@ def _seeded(board: TournamentBoard, players: Sequence[int]) -> random.Random:
     confirming seats."""
     latest = board.latest.number if board.latest else 0
     return random.Random(f"{board.tournament.code}/{latest}/{sorted(players)}")
+
+
+def _still_playing(board: TournamentBoard) -> Rejected:
+    """The stage in play, by the name its page gives it, and a table still open."""
+    latest = board.latest
+    name = stage_name(board.tournament, latest.number, final=latest.stage.final)
+    open_table = next(t for t in latest.tables if not t.finished)
+    return Rejected(
+        {
+            "stage": _(
+                "%(stage)s is still being played: %(table)s has not finished. Seat the next "
+                "stage once every table has ended."
+            )
+            % {"stage": name, "table": open_table.table.label}
+        }
+    )
 
 
 def _too_few(count: int, sizes: range) -> Rejected:

@@ -30,7 +30,8 @@ def table_result(table: TableBoard) -> list[placement.Played]:
     board = table.board
     totals = {s.player.id: s.total for s in board.standings}
     rounds = [board.scores[r.number] for r in board.rounds]
-    return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins)
+    left = {s.player.id for s in board.standings if s.seat.left}
+    return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins, left=left)
 
 
 @dataclass

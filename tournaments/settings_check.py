@@ -14,6 +14,7 @@ from django.utils.translation import ngettext
 from games.scorekeeping import Rejected
 from games.starting import ruleset_and_variant
 from players.models import Player
+from players.names import same_person_key
 from rules import rulesets
 from rules.seating import fits
 from tournaments.formats import Format
@@ -283,16 +284,19 @@ def entered(
     """The entrants with their bands checked, and the tournament's bands: those given, or
     else the entrants' own, in order. A player entered twice, or a band not among those
     given, is refused."""
-    seen: set[int] = set()
+    seen: dict[str, Player] = {}
     for player, _band in entrants:
-        if player.pk in seen:
+        # One person, one entrant: two registrations of one name (players/names.py) too.
+        key = same_person_key(player.name)
+        if key in seen:
+            first = min(seen[key], player, key=lambda p: p.pk)  # the one registered first
             raise Rejected(
                 {
                     "players": _("%(player)s is entered twice; enter each player once.")
-                    % {"player": player.name}
+                    % {"player": first.name}
                 }
             )
-        seen.add(player.pk)
+        seen[key] = player
     cleaned = [(player, (band or "").strip()) for player, band in entrants]
     if bands is None:
         bands = list(dict.fromkeys(band for _player, band in cleaned if band))

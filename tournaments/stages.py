@@ -17,13 +17,14 @@ from games.scorekeeping import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
 from rules.seating import even_sizes
-from tournaments import feed, planning, settings_check
+from tournaments import cards, feed, planning, settings_check
 from tournaments.formats import Format
 from tournaments.keep import KeepRefused
 from tournaments.models import Entrant, Stage, Tournament
 from tournaments.planning import Plan
 from tournaments.selectors import tournament_board
 from tournaments.settings_check import Settings
+from tournaments.stage_names import stage_name
 
 
 @dataclass(frozen=True)
@@ -152,16 +153,6 @@ def _confirmed(
     return chosen
 
 
-def stage_name(tournament: Tournament, number: int, *, final: bool) -> str:
-    """ "Heat 1", "Final", "Game 2" in the language of whoever seats it (kept with the
-    night, like a name typed in)."""
-    if final:
-        return _("Final")
-    if tournament.format == Format.HEATS_FINAL:
-        return _("Heat %(number)s") % {"number": number}
-    return _("Game %(number)s") % {"number": number}
-
-
 def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     title = stage_name(tournament, plan.number, final=plan.final)
     night = start_night(
@@ -180,5 +171,6 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     if tournament.format == Format.ROTATION:
         tournament.plan = plan.rest
         tournament.save(update_fields=["plan"])
+    cards.keep_keys([(table.game, table.key) for table in night.tables])
     feed.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -4,7 +4,7 @@ clock, enter late arrivals and withdrawals) and the printable results. The servi
 the work; refusals come back as their sentences."""
 
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -15,15 +15,15 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import qr
-from games.links import keep_score_here, keeper_link, known_key, remember_key
+from games.links import keep_score_here, keeper_link
 from games.models import Game, numbered_table
 from games.scorekeeping import Rejected
-from games.starting import replace_key
 from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
 from players.models import Player
+from tournaments import cards as table_cards
 from tournaments import clock, game_page, wall
-from tournaments.entrants import add_entrant, withdraw
+from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard, load_tournament
@@ -164,34 +164,37 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
     sits where, and the table's scorekeeper QR code and key, so the keeper there scans it
     and starts. Staff only: whoever holds a key can change that table's scores.
 
-    The keys are shown in the browser that seated the stage; posting here makes new ones
-    for the tables whose key this browser does not know (their old links stop working)."""
+    Any staff device shows the keys kept when the stage was seated (tournaments/cards.py).
+    Posting asks first, in words, whether the printed cards may stop working; confirming
+    makes new keys for every table."""
     board = get_tournament(code)
-    stage = next((s for s in board.stages if s.number == number), None)
-    if stage is None:
-        raise Http404(_("This tournament has no such stage."))
+    stage = _stage_of(board, number)
     tournament = board.tournament
+    games = [table.board.game for table in stage.tables]
+    title = name_of_stage(tournament, number, final=stage.stage.final)
     if request.method == "POST":
-        made = 0
-        for table in stage.tables:
-            game = table.board.game
-            if not known_key(request, game):
-                remember_key(request, game, replace_key(game=game))
-                made += 1
-        if made:
-            sentence = ngettext(
-                "Here is a new scorekeeper link for %(count)s table: its old link no longer "
-                "opens scorekeeping.",
-                "Here are new scorekeeper links for %(count)s tables: their old links no "
-                "longer open scorekeeping.",
-                made,
+        if request.POST.get("step") != "confirm":
+            return render(
+                request,
+                "tournaments/cards_renew.html",
+                {"tournament": tournament, "title": title, "number": number},
             )
-            messages.success(request, sentence % {"count": made})
+        made = len(table_cards.renew_keys(games=games))
+        sentence = ngettext(
+            "Here is a new scorekeeper link for %(count)s table: the printed card no longer "
+            "opens scorekeeping; print this page again.",
+            "Here are new scorekeeper links for %(count)s tables: the printed cards no "
+            "longer open scorekeeping; print this page again.",
+            made,
+        )
+        messages.success(request, sentence % {"count": made})
         return redirect("tournaments:cards", code, number)
+    kept = table_cards.stage_keys(games)
     tables = []
     for table in stage.tables:
+        game = table.board.game
         label = _("QR code for the scorekeeper of %(table)s") % {"table": table.table.label}
-        keeper = keeper_link(request, table.board.game, label=label)
+        keeper = keeper_link(request, game, label=label, key=kept.get(game.pk))
         if keeper:
             keeper["keeper_text"] = keeper["keeper_url"].split("://", 1)[-1]
         tables.append((table, keeper))
@@ -200,11 +203,31 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
         "tournaments/cards.html",
         {
             "tournament": tournament,
-            "title": name_of_stage(tournament, number, final=stage.stage.final),
+            "title": title,
+            "number": number,
             "sheets": [tables[i : i + CARDS_A_SHEET] for i in range(0, len(tables), CARDS_A_SHEET)],
             "unknown": sum(1 for _table, keeper in tables if keeper is None),
+            "fingerprint": table_cards.fingerprint([game.key_hash for game in games]),
         },
     )
+
+
+@staff_only
+@require_safe
+def cards_keys(request: HttpRequest, code: str, number: int) -> JsonResponse:
+    """Whether the keys an open cards page shows are still the tables' (the page compares
+    this fingerprint with its own: static/js/table_cards.js)."""
+    keys = table_cards.stage_fingerprint(code=code, number=number)
+    if keys is None:
+        raise Http404(_("This tournament has no such stage."))
+    return JsonResponse({"keys": keys})
+
+
+def _stage_of(board: TournamentBoard, number: int):
+    stage = next((s for s in board.stages if s.number == number), None)
+    if stage is None:
+        raise Http404(_("This tournament has no such stage."))
+    return stage
 
 
 @require_safe
@@ -253,6 +276,7 @@ def _staff_context(board: TournamentBoard) -> dict:
         "can_seat": not board.finished and (board.latest is None or board.latest.finished),
         "late_form": LateEntrantForm(bands=board.tournament.bands),
         "withdraw_form": WithdrawForm(players=playing) if playing else None,
+        "withdrawn": [e.player for e in board.entrants if e.withdrawn is not None],
     }
 
 
@@ -357,6 +381,13 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
         messages.error(request, _sentences(form))
         return redirect("tournaments:overview", code)
     player = next(p for p in playing if p.pk == form.cleaned_data["player"])
+    if request.POST.get("step") != "confirm":
+        # Said first, by name: a withdrawal takes the player off a table not yet played.
+        return render(
+            request,
+            "tournaments/withdraw.html",
+            {"tournament": board.tournament, "player": player},
+        )
     try:
         withdraw(tournament=board.tournament, player=player)
     except Rejected as exc:
@@ -366,6 +397,28 @@ def withdrawal(request: HttpRequest, code: str) -> HttpResponse:
             request,
             _("%(player)s has withdrawn: their results stay, and no later stage seats them.")
             % {"player": player.name},
+        )
+    return redirect("tournaments:overview", code)
+
+
+@staff_only
+@require_POST
+def reinstatement(request: HttpRequest, code: str, player: int) -> HttpResponse:
+    """Undo a withdrawal (a mistake, or the player is back): seated again from the next
+    stage."""
+    board = get_tournament(code)
+    entrant = board.entrant(player)
+    if entrant is None:
+        raise Http404(_("This player is not entered in this tournament."))
+    try:
+        reinstate(tournament=board.tournament, player=entrant.player)
+    except Rejected as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(
+            request,
+            _("%(player)s is back in the tournament and is seated from the next stage.")
+            % {"player": entrant.player.name},
         )
     return redirect("tournaments:overview", code)
 

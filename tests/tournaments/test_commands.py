@@ -74,7 +74,8 @@ def test_nextstage_seats_the_next_stage_once_the_last_has_ended(db):
     with pytest.raises(CommandError) as refused:
         run("nextstage", tournament.code)
     assert str(refused.value) == (
-        "Stage 1 is still being played; seat the next stage once every table of it has ended."
+        "Game 1 is still being played: Table 1 has not finished. Seat the next stage once "
+        "every table has ended."
     )
     play_stage(tournament.stages.get(), {name: [n] for n, name in enumerate(NAMES)})
 

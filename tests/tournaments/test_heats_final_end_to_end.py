@@ -113,15 +113,15 @@ def test_23_players_at_4_to_6_reach_one_final_table_and_its_medals(heats, client
     assert refused.value.errors == {"stage": "The tournament is over: every stage has been played."}
 
 
-def test_the_next_stage_waits_for_every_table_of_the_last(heats):
+def test_seating_early_names_the_heat_and_a_table_still_playing(heats):
     games = stage_games(heats.stage)
     for game in games[:3]:
         play_by_name(game, {name: HEATS[name] for name in seated_names(game)})
     with pytest.raises(Rejected) as refused:
         seat_next_stage(tournament=heats.tournament)
     assert refused.value.errors == {
-        "stage": "Stage 1 is still being played; seat the next stage once every table of it "
-        "has ended."
+        "stage": "Heat 1 is still being played: Table 4 has not finished. Seat the next stage "
+        "once every table has ended."
     }
     assert heats.tournament.stages.count() == 1
 

@@ -63,3 +63,13 @@ def test_visitors_are_sent_to_log_in(client):
     answer = client.get("/tournaments/new/")
     assert answer.status_code == 302
     assert answer["Location"].startswith("/login/")
+
+
+def test_a_missing_format_says_which_field_and_what_to_choose(admin_client):
+    answer = admin_client.post("/tournaments/new/", form(numbered(9), format=""))
+
+    assert answer.status_code == 422
+    page = answer.content.decode()
+    assert "Choose a format: heats then a final, a rotation, or progressive tables." in page
+    assert "This field is required." not in page
+    assert not Tournament.objects.exists()

@@ -113,7 +113,7 @@ def test_staff_enter_a_late_arrival_and_withdraw_a_player(small, admin_client):
     late = Entrant.objects.get(player__name="Latecomer")
     assert (late.joins, late.band) == (2, "70–79")
     a1 = register("A1")[0]
-    admin_client.post(f"/tournaments/{code}/withdrawals/", {"player": a1.pk})
+    admin_client.post(f"/tournaments/{code}/withdrawals/", {"player": a1.pk, "step": "confirm"})
     assert Entrant.objects.get(player=a1).withdrawn is not None
     page = admin_client.get(f"/tournaments/{code}/").content.decode()
     assert [r[-1] for r in rows(page) if r[1] == "A1"] == ["withdrawn"]

@@ -50,7 +50,7 @@ def test_six_tables_print_on_two_sheets_and_each_code_opens_its_tables_keeper(
     page.goto(f"/tournaments/{code}/stages/2/cards/")
     cards = page.locator(".table-card")
     expect(cards).to_have_count(6)
-    expect(page.locator(".cards-new-keys")).to_have_count(0)
+    expect(page.locator(".card-no-key")).to_have_count(0)
     assert pdf_pages(page.pdf(format="A4")) == 2
 
     # Read each card as printed, at its printed size.
@@ -91,10 +91,14 @@ def test_the_cards_page_fits_a_phone_and_passes_axe(new_page, staff, game_one_pl
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
     page.goto(f"/tournaments/{game_one_played.code}/stages/1/cards/")
     assert page.locator("html").get_attribute("lang") == language
-    # Another browser seated the stage: this one offers new keys first.
-    expect(page.locator(".card-no-key")).to_have_count(6)
-    check(page, f"cards-no-keys-{language}")
+    # Another browser seated the stage: this one shows the same keys.
+    expect(page.locator(".card-qr svg")).to_have_count(6)
+    expect(page.locator(".card-no-key")).to_have_count(0)
+    check(page, f"cards-{language}")
     page.locator(".cards-new-keys button").tap()
+    # Asked first, in words: the printed cards would stop working.
+    check(page, f"cards-new-links-asked-{language}")
+    page.locator("button[name=step][value=confirm]").tap()
     expect(page.locator(".card-qr svg")).to_have_count(6)
     assert re.fullmatch(r"[\w-]{24}", page.locator("code.key").first.inner_text())
-    check(page, f"cards-{language}")
+    check(page, f"cards-new-links-{language}")

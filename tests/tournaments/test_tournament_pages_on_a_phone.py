@@ -85,6 +85,17 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     check(page, f"results-{language}")
     page.goto(f"/tournaments/{played.code}/stages/1/cards/")
     check(page, f"cards-{language}")
+    # The staff part: a withdrawal asked first by name, then undone from the overview.
+    page.goto(f"/tournaments/{played.code}/")
+    picker = page.locator("form[action$='/withdrawals/'] select")
+    picker.select_option(label="Bartholomew 1")
+    page.locator("form[action$='/withdrawals/'] button").tap()
+    expect(page.locator("button[name=step][value=confirm]")).to_be_visible()
+    check(page, f"withdraw-asked-{language}")
+    with page.expect_navigation():
+        page.locator("button[name=step][value=confirm]").tap()
+    expect(page.locator(".withdrawn button")).to_have_count(1)
+    check(page, f"overview-withdrawn-{language}")
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
