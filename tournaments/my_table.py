@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from tournaments.selectors import TournamentBoard
-from tournaments.stages import stage_name
+from tournaments import stages
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def words(board: TournamentBoard) -> Words | None:
     latest = board.latest
     if latest is None:
         return None
-    stage = stage_name(board.tournament, latest.number, final=latest.stage.final)
+    stage = stages.stage_name(board.tournament, latest.number, final=latest.stage.final)
     if board.finished:
         # The place is filled in per player (here, or on the phone from the standings).
         over = _("The tournament is over: you finished in place %(place)s.")

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard
-from tournaments.stages import stage_name
+from tournaments import stages
 from tournaments.standings import within_band
 
 LIVE_TEMPLATE = "tournaments/live.html"
@@ -30,7 +30,7 @@ def standings_context(board: TournamentBoard, *, band: str | None) -> dict:
         "tournament": tournament,
         "board": board,
         "stages": [
-            (s, stage_name(tournament, s.number, final=s.stage.final)) for s in board.stages
+            (s, stages.stage_name(tournament, s.number, final=s.stage.final)) for s in board.stages
         ],
         "band": band,
         "band_error": band_error,

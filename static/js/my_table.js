@@ -9,6 +9,7 @@
 const root = document.querySelector("#tournament-live[data-tournament]");
 const key = root && `trainscore:me:${root.dataset.tournament}`;
 let latest = null; // the last "tournament" message drawn
+let connected = false; // a message came: a pick from now on is not waiting for the first
 
 function remembered() {
   try {
@@ -31,15 +32,18 @@ function picked() {
   return new URL(location.href).searchParams.get("me") ?? "";
 }
 
-// Address the page for `player`, and say where they play (from the last message, or,
-// before any came, from the page fetched again by tournament.js).
+// Address the page for `player`, and say where they play: from the last message drawn,
+// or the next one (the socket's first comes as it connects); a page that cannot follow
+// the socket, or draws no message (a staff member's), has tournament.js fetch it.
 function follow(player) {
   const url = new URL(location.href);
   if (player) url.searchParams.set("me", player);
   else url.searchParams.delete("me");
   history.replaceState(history.state, "", url);
   if (latest) drawLine(latest);
-  else root.dispatchEvent(new CustomEvent("trainscore:redraw"));
+  else if (!("WebSocket" in window) || root.dataset.draws !== "message" || connected) {
+    root.dispatchEvent(new CustomEvent("trainscore:redraw"));
+  }
 }
 
 // The picked player's line, as the server words it for the page it renders for them.
@@ -75,6 +79,7 @@ if (root) {
   if (asked !== null) remember(asked);
   else if (remembered()) follow(remembered());
   root.addEventListener("trainscore:tournament", (event) => {
+    connected = true;
     if (event.detail?.type !== "tournament") return; // the page fetched: drawn by the server
     latest = event.detail;
     drawLine(latest);
