@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from tournaments.selectors import TournamentBoard
 from tournaments import stages
+from tournaments.selectors import TournamentBoard
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 
+from tournaments import stages
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard
-from tournaments import stages
 from tournaments.standings import within_band
 
 LIVE_TEMPLATE = "tournaments/live.html"
