@@ -1,7 +1,8 @@
-"""Phones on a tournament's overview follow it from the socket's messages alone: in
-English, Spanish and French, with a band filter, with "My table" set, each is redrawn when
-a game ends and when the next stage is seated, and none fetches its page again; a phone
-offline through the changes catches up as it comes back."""
+"""Phones (390×844) on a tournament's overview follow it from the socket's messages alone:
+in English, Spanish and French, with a band filter, with "My table" set, each is redrawn
+when a game ends and when the next stage is seated, and none fetches its page again; a
+phone offline through the changes catches up as it comes back. What they draw fits the
+screen and passes axe."""
 
 from urllib.parse import urlsplit
 
@@ -15,6 +16,7 @@ from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
 from tests.tournaments.test_my_table_on_a_phone import table_of
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
+from tests.tournaments.test_tournament_pages_on_a_phone import check
 
 pytestmark = pytest.mark.browser
 
@@ -47,10 +49,10 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     path = f"/tournaments/{code}/"
     ann = Player.objects.get(name="Ann").pk
     phones = {
-        name: new_page(path + query, **PHONE, locale=locale)
+        name: new_page(path + query, **PHONE, locale=locale, bypass_csp=True)
         for name, (locale, query, _said) in FINISHED.items()
     }
-    phones["me"] = new_page(f"{path}?me={ann}", **PHONE)
+    phones["me"] = new_page(f"{path}?me={ann}", **PHONE, bypass_csp=True)
     phones["away"] = new_page(path, **PHONE)
     for page in phones.values():
         live(page)
@@ -98,3 +100,6 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     expect(away.locator(".stage").first).to_contain_text("every table has finished")
 
     assert {name: urls for name, urls in fetched.items() if urls} == {}
+    # What the broadcast drew fits the phone and passes axe, as the page it replaced.
+    for name in ("es", "band", "me"):
+        check(phones[name], f"overview-broadcast-{name}")
