@@ -1,7 +1,7 @@
 """The websocket a tournament's screens listen on: the "tournament" message (the API's
 answer, with what the overview's live part draws) at once and again whenever the
 tournament changed, and each table of the stage being played as the night's "table"
-message (the feed: tournaments/feed.py).
+message (the feed: tournaments/screens.py).
 
 `?band=<band>` says which band filter the page draws: its message carries the live part
 rendered for that band (a band the tournament has not: everyone's)."""
@@ -11,8 +11,8 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 
 from nights.consumers import NightConsumer
-from tournaments.feed import TournamentFeed
 from tournaments.models import Tournament
+from tournaments.screens import TournamentFeed
 
 
 @database_sync_to_async

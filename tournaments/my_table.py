@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from tournaments import stages
 from tournaments.selectors import TournamentBoard
+from tournaments.stages import stage_name
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def words(board: TournamentBoard) -> Words | None:
     latest = board.latest
     if latest is None:
         return None
-    stage = stages.stage_name(board.tournament, latest.number, final=latest.stage.final)
+    stage = stage_name(board.tournament, latest.number, final=latest.stage.final)
     if board.finished:
         # The place is filled in per player (here, or on the phone from the standings).
         over = _("The tournament is over: you finished in place %(place)s.")

@@ -1,16 +1,16 @@
 """The overview's live part (templates/tournaments/live.html: "My table", the medals, the
 stages and the standings with their band filter): what the page draws for one reader,
 and what the "tournament" message carries, rendered once per language and band filter
-for every phone following the tournament (tournaments/feed.py)."""
+for every phone following the tournament (tournaments/screens.py)."""
 
 from __future__ import annotations
 
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 
-from tournaments import stages
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard
+from tournaments.stages import stage_name
 from tournaments.standings import within_band
 
 LIVE_TEMPLATE = "tournaments/live.html"
@@ -30,7 +30,7 @@ def standings_context(board: TournamentBoard, *, band: str | None) -> dict:
         "tournament": tournament,
         "board": board,
         "stages": [
-            (s, stages.stage_name(tournament, s.number, final=s.stage.final)) for s in board.stages
+            (s, stage_name(tournament, s.number, final=s.stage.final)) for s in board.stages
         ],
         "band": band,
         "band_error": band_error,
