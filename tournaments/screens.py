@@ -54,11 +54,12 @@ def tournament_messages(
     with translation.override(language):
         data = api_answer(board)
         data["seats"] = [dataclasses.asdict(table) for table in my_table.seats(board)]
+        # Encoded once; each band's live part goes in by string, as a table's board does.
+        common = json.dumps({"type": "tournament", **data}, separators=(",", ":"))
         texts = {}
         for band in bands:
             live = render_live(board, band=band if band in board.tournament.bands else "")
-            message = {"type": "tournament", **data, "live": live}
-            texts[band] = json.dumps(message, separators=(",", ":"))
+            texts[band] = f'{common[:-1]},"live":{json.dumps(live)}}}'
     latest = board.latest
     versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
     return versions, texts
