@@ -1,19 +1,22 @@
 """Phones (390×844) on a tournament's overview follow it from the socket's messages alone:
 in English, Spanish and French, with a band filter, with "My table" set, each is redrawn
-when a game ends and when the next stage is seated, and none fetches its page again; a
-phone offline through the changes catches up as it comes back. What they draw fits the
-screen and passes axe."""
+when a game ends, when the next stage is seated and when the tournament is over, and none
+fetches its page again; a phone offline through the changes catches up as it comes back.
+What they draw fits the screen and passes axe."""
 
 from urllib.parse import urlsplit
 
 import pytest
+from django.test import Client
 from playwright.sync_api import expect
 
+from games.starting import replace_key
 from players.models import Player
 from tests.conftest import log_in
-from tests.factories import tournament_of
+from tests.factories import stage_games, tournament_of
 from tests.live.conftest import api_save
 from tests.stats.phone import PHONE
+from tests.tournaments.kit import read
 from tests.tournaments.test_my_table_on_a_phone import table_of
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
 from tests.tournaments.test_tournament_pages_on_a_phone import check
@@ -98,6 +101,15 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     live(away)
     expect(away.locator(".stage")).to_have_count(2)
     expect(away.locator(".stage").first).to_contain_text("every table has finished")
+
+    # Game 2 ends: the tournament is over, and Ann reads her place.
+    for game in stage_games(second):
+        key = replace_key(game=game)  # the desk's browser keeps the keys it seated with
+        api_save(server.url, game, key, 1, [3, 8], 12, game.version)
+        api_end(server.url, game.code, key)
+    place = next(s["place"] for s in read(Client(), code)["standings"] if s["player"]["id"] == ann)
+    expect(me_line).to_have_text(f"The tournament is over: you finished in place {place}.")
+    expect(phones["fr"].locator("#medals-heading")).to_be_visible()
 
     assert {name: urls for name, urls in fetched.items() if urls} == {}
     # What the broadcast drew fits the phone and passes axe, as the page it replaced.
