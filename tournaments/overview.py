@@ -16,6 +16,8 @@ from tournaments.stages import stage_name
 from tournaments.standings import within_band
 
 LIVE_TEMPLATE = "tournaments/live.html"
+STANDINGS_SECONDS = 24 * 3600
+"""How long the overview's rendered standings are kept unread (its key changes with them)."""
 BETWEEN_TAGS = re.compile(r">\s*\n\s*<")
 
 
@@ -47,6 +49,7 @@ def live_context(board: TournamentBoard, *, band: str | None, me: str | None = N
     for `me` (a phone's pick, or nobody)."""
     context = standings_context(board, band=band)
     context["my_table"] = my_table(board, me=me)
+    context["standings_seconds"] = STANDINGS_SECONDS
     return context
 
 

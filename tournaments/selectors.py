@@ -173,6 +173,19 @@ class TournamentBoard:
         )
 
     @cached_property
+    def standings_version(self) -> str:
+        """A digest of all the standings depend on (every stage's games and their versions,
+        the entrants and their bands, withdrawals and late entries): the same digest, the
+        same standings. The overview keeps its rendered standings under it."""
+        facts = (
+            self.tournament.pk,
+            self.tournament.bands,
+            [(s.number, s.stage.final, s.versions) for s in self.stages],
+            [(e.player, e.name, e.band, e.joins, e.withdrawn) for e in self.entries],
+        )
+        return hashlib.sha256(repr(facts).encode()).hexdigest()
+
+    @cached_property
     def medals(self) -> list[Medal]:
         return medals(self.standings, self.tournament.bands) if self.finished else []
 

@@ -73,14 +73,19 @@ def test_a_reload_reads_only_the_boards_of_the_stage_being_played(played, client
 def test_a_finished_game_played_again_changes_the_standings(db, client):
     new = tournament_of(["A1", "A2"], ["B1", "B2"], table_size=(2, 2), games=2, rounds=3)
     play_stage(new.stage, {"A1": [5, 5], "A2": [0, 0], "B1": [1, 1], "B2": [2, 2]})
-    before = lines_of(read(client, new.tournament.code))
-    client.get(f"/tournaments/{new.tournament.code}/")  # its result kept
+    code = new.tournament.code
+    before = lines_of(read(client, code))
+    page_before = standings_of(client.get(f"/tournaments/{code}/"))  # its result kept
 
     game = stage_games(new.stage)[0]
     reopen_game(game=game, actor=KEEPER)
     play_out(game, [0, 30], end=False)
     end(game)
 
-    after = lines_of(read(client, new.tournament.code))
+    after = lines_of(read(client, code))
     assert after != before
     assert {line[0]: line[3] for line in after}["A1"] == 3  # a third round counted
+    page_after = standings_of(client.get(f"/tournaments/{code}/"))
+    assert page_after != page_before
+    a1 = re.search(r"<th scope=\"row\">A1</th>(.*?)</tr>", page_after, re.S).group(1)
+    assert re.findall(r'<td class="number">([^<]*)</td>', a1)[1] == "3"  # rounds
