@@ -1,17 +1,24 @@
 """The websocket a tournament's screens listen on: the "tournament" message (the API's
-answer) at once and again whenever the tournament changed, and each table of the stage
-being played as the night's "table" message (the feed: tournaments/feed.py)."""
+answer, with what the overview's live part draws) at once and again whenever the
+tournament changed, and each table of the stage being played as the night's "table"
+message (the feed: tournaments/screens.py).
+
+`?band=<band>` says which band filter the page draws: its message carries the live part
+rendered for that band (a band the tournament has not: everyone's)."""
+
+from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 
 from nights.consumers import NightConsumer
-from tournaments.feed import TournamentFeed, tournament_message
 from tournaments.models import Tournament
+from tournaments.screens import TournamentFeed
 
 
 @database_sync_to_async
-def tournament_exists(code: str) -> bool:
-    return Tournament.objects.filter(code=code).exists()
+def bands_of(code: str) -> list[str] | None:
+    """The tournament's bands, or None when there is no such tournament."""
+    return Tournament.objects.filter(code=code).values_list("bands", flat=True).first()
 
 
 class TournamentConsumer(NightConsumer):
@@ -19,5 +26,16 @@ class TournamentConsumer(NightConsumer):
     each table of the stage being played as the night's "table" message."""
 
     feed_class = TournamentFeed
-    exists = staticmethod(tournament_exists)
-    read_message = staticmethod(tournament_message)
+    band = ""
+    """The band filter this screen draws ("" for everyone)."""
+
+    async def exists(self, code: str) -> bool:
+        bands = await bands_of(code)
+        if bands is None:
+            return False
+        asked = parse_qs(self.scope.get("query_string", b"").decode()).get("band", [""])[0]
+        self.band = asked if asked in bands else ""
+        return True
+
+    async def read_message(self, code: str, language: str) -> tuple[dict[str, int], str] | None:
+        return await self.feed.message_for(self.band)

@@ -1,12 +1,21 @@
 """A tournament as it stands, read in a fixed number of queries: its entrants, its stages
 with every table's board, each finished table's result, the standings and the medals.
-What the API, the pages, the commands and the next stage's draw all read."""
+What the API, the pages, the commands and the next stage's draw all read.
+
+The boards of a stage's tables are read when something asks for them (the stage being
+played: its status, "My table", the wall; the next stage's draw: every stage's seats).
+A finished stage's result is kept in the cache against its games' versions (a
+correction to any of them is a new version, so a new key): a reload of the overview at
+240 entrants does not read and rank every board of every stage played
+(docs/performance.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from dataclasses import dataclass, field
 from functools import cached_property
 
+from django.core.cache import cache
 from django.utils import timezone
 
 from games.snapshot import load_boards
@@ -34,10 +43,41 @@ def table_result(table: TableBoard) -> list[placement.Played]:
     return placement.table_result(totals, rounds, lower_wins=board.table.lower_wins, left=left)
 
 
+class Boards:
+    """The boards of a tournament's tables, read when first asked for: a stage's own, or
+    every finished stage's at once (the next stage's draw reads all their seats), two
+    queries each time however many tables."""
+
+    def __init__(self, rows: dict[int, list[Table]], finished: set[int]) -> None:
+        self.rows = rows  # night id → its tables (with their games), in table order
+        self.finished = finished  # the nights whose every game has ended
+        self.read: dict[int, list[TableBoard]] = {}
+
+    def of(self, night: int) -> list[TableBoard]:
+        if night not in self.read:
+            self.load([night, *self.finished] if night in self.finished else [night])
+        return self.read[night]
+
+    def load(self, nights) -> None:
+        missing = [n for n in dict.fromkeys(nights) if n not in self.read]
+        tables = [t for n in missing for t in self.rows[n]]
+        for n in missing:
+            self.read[n] = []
+        boards = load_boards([t.game for t in tables])
+        for table, board in zip(tables, boards, strict=True):
+            self.read[table.night_id].append(TableBoard(table=table, board=board))
+
+
 @dataclass
 class StageBoard:
     stage: Stage
-    tables: list[TableBoard]
+    rows: list[Table]
+    """The stage's tables with their games (the boards come with `tables`)."""
+    boards: Boards = field(repr=False)
+
+    @property
+    def tables(self) -> list[TableBoard]:
+        return self.boards.of(self.stage.night_id)
 
     @property
     def number(self) -> int:
@@ -45,7 +85,12 @@ class StageBoard:
 
     @property
     def finished(self) -> bool:
-        return bool(self.tables) and all(t.finished for t in self.tables)
+        return bool(self.rows) and all(t.game.is_finished for t in self.rows)
+
+    @property
+    def versions(self) -> list[tuple[str, int]]:
+        """Each table's game and its version: what the stage's result depends on."""
+        return [(t.game.code, t.game.version) for t in self.rows]
 
     @property
     def status(self) -> StageStatus:
@@ -120,21 +165,26 @@ class TournamentBoard:
 
     @cached_property
     def standings(self) -> list[Line]:
-        results = [
-            StageResult(
-                number=s.number,
-                seated=s.seated,
-                tables=[table_result(t) for t in s.tables if t.finished],
-                final=s.stage.final,
-            )
-            for s in self.stages
-        ]
+        results = stage_results(self.stages)
         return standings(
             self.entries,
             results,
             format=self.tournament.format,
             lower_wins=self.lower_wins,
         )
+
+    @cached_property
+    def standings_version(self) -> str:
+        """A digest of all the standings depend on (every stage's games and their versions,
+        the entrants and their bands, withdrawals and late entries): the same digest, the
+        same standings. The overview keeps its rendered standings under it."""
+        facts = (
+            self.tournament.pk,
+            self.tournament.bands,
+            [(s.number, s.stage.final, s.versions) for s in self.stages],
+            [(e.player, e.name, e.band, e.joins, e.withdrawn) for e in self.entries],
+        )
+        return hashlib.sha256(repr(facts).encode()).hexdigest()
 
     @cached_property
     def medals(self) -> list[Medal]:
@@ -144,13 +194,47 @@ class TournamentBoard:
         return next((e for e in self.entrants if e.player_id == player_id), None)
 
 
+def stage_result(stage: StageBoard) -> StageResult:
+    return StageResult(
+        number=stage.number,
+        seated=stage.seated,
+        tables=[table_result(t) for t in stage.tables if t.finished],
+        final=stage.stage.final,
+    )
+
+
+def result_key(stage: StageBoard) -> str:
+    versions = repr((stage.number, stage.stage.final, stage.versions)).encode()
+    return f"tournaments:stage-result:v1:{stage.stage.pk}:{hashlib.sha256(versions).hexdigest()}"
+
+
+RESULT_SECONDS = 7 * 24 * 3600
+"""How long a finished stage's result is kept unread (a tournament lasts a day)."""
+
+
+def stage_results(stages: list[StageBoard]) -> list[StageResult]:
+    """Each stage's result: a finished one's from the cache when it has it (read and kept
+    there otherwise), the stage being played read from its boards."""
+    keys = {s.number: result_key(s) for s in stages if s.finished}
+    kept = cache.get_many(list(keys.values())) if keys else {}
+    missing = [s for s in stages if s.finished and keys[s.number] not in kept]
+    if missing:  # their boards in one read, with those of the stage being played
+        playing = [s.stage.night_id for s in stages if not s.finished]
+        missing[0].boards.load([*(s.stage.night_id for s in missing), *playing])
+        fresh = {keys[s.number]: stage_result(s) for s in missing}
+        cache.set_many(fresh, RESULT_SECONDS)
+        kept.update(fresh)
+    return [kept[keys[s.number]] if s.finished else stage_result(s) for s in stages]
+
+
 def load_tournament(code: str) -> TournamentBoard | None:
     tournament = Tournament.objects.filter(code=code).first()
     return None if tournament is None else tournament_board(tournament)
 
 
 def tournament_board(tournament: Tournament) -> TournamentBoard:
-    """Everything about a tournament in six queries, however many stages and tables."""
+    """Everything about a tournament in six queries, however many stages and tables (the
+    boards read when asked for: `Boards`)."""
     entrants = list(tournament.entrants.select_related("player"))
     stages = list(tournament.stages.select_related("night"))
     tables = list(
@@ -158,12 +242,13 @@ def tournament_board(tournament: Tournament) -> TournamentBoard:
         .select_related("game")
         .order_by("night_id", "position")
     )
-    boards = dict(zip((t.pk for t in tables), load_boards([t.game for t in tables]), strict=True))
-    by_night: dict[int, list[TableBoard]] = {s.night_id: [] for s in stages}
+    rows: dict[int, list[Table]] = {s.night_id: [] for s in stages}
     for table in tables:
-        by_night[table.night_id].append(TableBoard(table=table, board=boards[table.pk]))
+        rows[table.night_id].append(table)
+    finished = {n for n, found in rows.items() if found and all(t.game.is_finished for t in found)}
+    boards = Boards(rows, finished)
     return TournamentBoard(
         tournament=tournament,
         entrants=entrants,
-        stages=[StageBoard(stage=s, tables=by_night[s.night_id]) for s in stages],
+        stages=[StageBoard(stage=s, rows=rows[s.night_id], boards=boards) for s in stages],
     )

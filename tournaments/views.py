@@ -25,11 +25,10 @@ from tournaments import cards as table_cards
 from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
-from tournaments.my_table import my_table
+from tournaments.overview import live_context, standings_context
 from tournaments.selectors import TournamentBoard, load_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
-from tournaments.standings import within_band
 
 # What the services call a field, as the new-tournament form calls it.
 _FORM_FIELDS = {
@@ -108,8 +107,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
 @require_safe
 def overview(request: HttpRequest, code: str) -> HttpResponse:
     board = get_tournament(code)
-    context = _standings_context(request, board)
-    context["my_table"] = my_table(board, me=request.GET.get("me"))
+    context = live_context(board, band=request.GET.get("band") or None, me=request.GET.get("me"))
     if is_staff(request):
         context.update(_staff_context(board))
     return render(
@@ -248,25 +246,7 @@ def results(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _standings_context(request: HttpRequest, board: TournamentBoard) -> dict:
-    tournament = board.tournament
-    band = request.GET.get("band") or None
-    band_error = None
-    if band is not None and band not in tournament.bands:
-        band_error = _("There is no band called %(band)s here; pick one from the list.") % {
-            "band": repr(band)
-        }
-        band = None
-    return {
-        "tournament": tournament,
-        "board": board,
-        "stages": [
-            (s, name_of_stage(tournament, s.number, final=s.stage.final)) for s in board.stages
-        ],
-        "band": band,
-        "band_error": band_error,
-        "lines": within_band(board.standings, band),
-        "medals": board.medals,
-    }
+    return standings_context(board, band=request.GET.get("band") or None)
 
 
 def _staff_context(board: TournamentBoard) -> dict:

@@ -2,11 +2,15 @@
 // socket (back-off, heartbeat, polling, status); this feed tells it where the
 // tournament's socket is and redraws the page's live part when the tournament changes.
 //
-// - {"type": "tournament", …} comes on every connect and whenever the tournament changed
-//   (a stage seated, a clock started, time called, a game ended, an entrant came or
-//   left): the page is fetched again, as it is addressed (its band filter kept), and its
-//   live part (#tournament-live: stages, medals, standings) is swapped for the fresh one.
-//   The staff forms stay as they are, with whatever is typed in them.
+// - {"type": "tournament", …} comes on every connect (so a page back online catches up)
+//   and whenever the tournament changed (a stage seated, a clock started, time called, a
+//   game ended, an entrant came or left). On a player's overview (data-draws="message")
+//   it carries the live part (#tournament-live: "My table", medals, stages, standings)
+//   rendered by the server for the page's band filter (the socket says which: ?band=),
+//   once for every phone: it is drawn as it comes, and nothing is fetched ("My table"'s
+//   line is filled in by my_table.js from the same message). A staff member's overview
+//   (its live part has the staff controls) and the wall fetch their page again instead, as
+//   addressed; the staff forms outside the live part stay, with whatever is typed in them.
 // - {"type": "table", …} (a save at one of the stage's tables) changes no standing
 //   until its game ends, which comes as a "tournament" message; a page showing that
 //   table (the wall, while the stage plays) draws its board (live.js's applyBoard).
@@ -15,8 +19,10 @@
 //   listener that draws a "tournament" message itself cancels it, and the page is not
 //   fetched (the wall while its stage plays on: its tables' boards, drawn once per change
 //   for every screen, come as "table" messages, and are never drawn again per screen).
-// - While the socket is down the API is polled, and a changed answer redraws the same way.
-// - "trainscore:redraw" on the live part (my_table.js, after a new pick) redraws it too.
+//   Once the live part is drawn, "trainscore:tournament" says so (its detail: the message
+//   drawn, when it came from one).
+// - While the socket is down the API is polled, and a changed answer fetches the page.
+// - "trainscore:redraw" on the live part (my_table.js, before any message came) fetches it.
 import { applyBoard, follow } from "./live.js";
 import { gettext } from "./words.js";
 
@@ -28,15 +34,19 @@ let lastAnswer = "";
 root?.addEventListener("trainscore:redraw", () => redraw());
 if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.tournament);
+  const band = root.dataset.band ? `?band=${encodeURIComponent(root.dataset.band)}` : "";
   follow(root, {
-    socket: `/ws/tournaments/${code}/`,
+    socket: `/ws/tournaments/${code}/${band}`,
     gone: gettext("This tournament no longer exists."),
     receive(message) {
       // A page may draw a message itself (the wall, while its stage plays): it cancels this.
       const event = new CustomEvent("trainscore:message", { detail: message, cancelable: true });
       const drawn = !root.dispatchEvent(event);
-      if (message?.type === "tournament" && !drawn) redraw();
-      else if (message?.type === "table" && message.game) {
+      if (message?.type === "tournament") {
+        if (drawn) return;
+        if (typeof message.live === "string" && root.dataset.draws === "message") draw(message);
+        else redraw();
+      } else if (message?.type === "table" && message.game) {
         const table = root.querySelector(`[data-table="${CSS.escape(message.game.code)}"]`);
         if (table) applyBoard(table, message.game);
       }
@@ -52,6 +62,15 @@ if (root && "WebSocket" in window) {
       lastAnswer = text;
     },
   });
+}
+
+// The live part as the message carries it, the page's connection status kept.
+function draw(message) {
+  const fresh = document.createElement("template");
+  fresh.innerHTML = message.live;
+  const status = root.querySelector("#live-status");
+  root.replaceChildren(...(status ? [status] : []), fresh.content);
+  root.dispatchEvent(new CustomEvent("trainscore:tournament", { bubbles: true, detail: message }));
 }
 
 // One fetch at a time; a change while one is under way fetches once more after it.

@@ -45,6 +45,16 @@ async def test_it_sends_the_tournament_then_each_change_and_each_tables_save():
     # from it).
     sent = datetime.datetime.fromisoformat(first_message.pop("now"))
     assert abs((timezone.now() - sent).total_seconds()) < 2
+    # What the overview draws: its live part as the server renders it, and each table's
+    # seats ("My table").
+    live = first_message.pop("live")
+    assert 'class="tournament-standings"' in live and "A1" in live
+    seats = first_message.pop("seats")
+    games = await database_sync_to_async(stage_games)(new.stage)
+    assert [(t["table"], t["board"]) for t in seats] == [
+        ("Table 1", f"/games/{games[0].code}/"),
+        ("Table 2", f"/games/{games[1].code}/"),
+    ]
     assert first_message == {"type": "tournament", **await api_answer(code)}
 
     await database_sync_to_async(start_clock)(stage=new.stage)

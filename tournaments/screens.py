@@ -1,0 +1,137 @@
+"""A tournament's screens in this process: one feed per tournament and language, told by
+the tournament's group that it changed (tournaments/feed.py), reads it as it stands once
+and sends it to its screens (the socket: tournaments/consumers.py), with the overview's
+live part rendered once per band filter they draw.
+
+The feed is a second kind of night feed (nights/feed.py): the tournament's group carries
+"the tournament changed", and the tables of its latest stage are followed through their
+games' own feeds, their changes wrapped once for all the tournament's screens here.
+Reading is pure: a clock run out shows as "time_called" (the read model derives it), and
+time is called by the clock's own wake-up or the first save after it (tournaments/clock.py).
+"""
+
+import dataclasses
+import json
+from collections.abc import Collection
+
+from channels.db import database_sync_to_async
+from django.utils import timezone, translation
+
+from live import frames
+from nights.feed import NightFeed
+from nights.models import Table
+from tournaments import my_table
+from tournaments.api_answer import api_answer
+from tournaments.feed import tournament_group
+from tournaments.models import Stage
+from tournaments.overview import render_live
+from tournaments.selectors import load_tournament
+
+
+@database_sync_to_async
+def tables_of(code: str, language: str) -> list[tuple[str, str]]:
+    """The latest stage's tables: each game's code and label in `language` (a table not
+    named by staff is "Table <n>" in the reader's language), in table order."""
+    stage = Stage.objects.filter(tournament__code=code).order_by("-number").first()
+    if stage is None:
+        return []
+    tables = Table.objects.filter(night=stage.night_id).select_related("game")
+    with translation.override(language):
+        return [(table.game.code, table.label) for table in tables]
+
+
+@database_sync_to_async
+def tournament_messages(
+    code: str, language: str, bands: Collection[str]
+) -> tuple[dict[str, int], dict[str, str]] | None:
+    """The "tournament" message as it stands, in `language`, for each band filter in
+    `bands` ("" for none; a band the tournament has not draws everyone), without the
+    server's "now" (`stamped` adds it as it is sent); and the game versions of the tables
+    it follows. The tournament is read once for all of them. Reads only."""
+    board = load_tournament(code)
+    if board is None:
+        return None
+    with translation.override(language):
+        data = api_answer(board)
+        data["seats"] = [dataclasses.asdict(table) for table in my_table.seats(board)]
+        # Encoded once; each band's live part goes in by string, as a table's board does.
+        common = json.dumps({"type": "tournament", **data}, separators=(",", ":"))
+        texts = {}
+        for band in bands:
+            live = render_live(board, band=band if band in board.tournament.bands else "")
+            texts[band] = f'{common[:-1]},"live":{json.dumps(live)}}}'
+    latest = board.latest
+    versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
+    return versions, texts
+
+
+def stamped(text: str) -> str:
+    """The message with the server's time as it is sent: each screen counts the stage's
+    clock down from it, not from its own clock (static/js/clock.js)."""
+    return f'{text[:-1]},"now":{json.dumps(timezone.now().isoformat())}}}'
+
+
+def band_of(screen: object) -> str:
+    """The band filter a screen draws ("" for everyone)."""
+    return getattr(screen, "band", "")
+
+
+class TournamentFeed(NightFeed):
+    """One tournament's subscription in this process, for its screens reading one language.
+
+    Each change is read once and rendered once per band filter its screens draw (their
+    sockets say which: tournaments/consumers.py), whatever the number of screens; the
+    last rendering of each is kept for screens joining until the next change."""
+
+    CATCH_UP = {"type": "tournament.changed"}
+
+    def __init__(self, code: str, language: str) -> None:
+        self.texts: dict[str, tuple[dict[str, int], str]] = {}  # band → (versions, text)
+        self.changes = 0  # handled so far: a read begun before one is not kept
+        super().__init__(code, language)
+
+    @staticmethod
+    def group_for(code: str) -> str:
+        return tournament_group(code)
+
+    read_tables = staticmethod(tables_of)
+
+    async def handle(self, message: dict) -> None:
+        if message != self.CATCH_UP:  # the one message its group carries: "it changed"
+            return
+        self.changes += 1
+        await self._follow()
+        current = await tournament_messages(
+            self.code, self.language, {band_of(screen) for screen in self.screens}
+        )
+        if current is None:
+            return
+        versions, texts = current
+        self.texts = {band: (versions, text) for band, text in texts.items()}
+        sends = {}
+        for band, text in texts.items():
+            text = stamped(text)
+            sends[band] = (text, frames.text_frame(text))
+
+        async def send(screen) -> None:
+            # A screen that joined since the bands were counted is read on its own.
+            if band_of(screen) in sends:
+                await screen.push_night(versions, *sends[band_of(screen)])
+
+        await self.to_screens(send)
+
+    async def message_for(self, band: str) -> tuple[dict[str, int], str] | None:
+        """The message as it stands for a screen joining with this band filter: the last
+        one rendered for it, or read now (None for a tournament deleted)."""
+        known = self.texts.get(band)
+        if known is None:
+            changes = self.changes
+            current = await tournament_messages(self.code, self.language, [band])
+            if current is None:
+                return None
+            versions, texts = current
+            known = (versions, texts[band])
+            if changes == self.changes:  # no change handled meanwhile: still current
+                self.texts[band] = known
+        versions, text = known
+        return versions, stamped(text)
