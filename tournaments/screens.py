@@ -46,8 +46,9 @@ def tournament_messages(
 ) -> tuple[dict[str, int], dict[str, str]] | None:
     """The "tournament" message as it stands, in `language`, for each band filter in
     `bands` ("" for none; a band the tournament has not draws everyone), without the
-    server's "now" (`stamped` adds it as it is sent); and the game versions of the tables
-    it follows. The tournament is read once for all of them. Reads only."""
+    server's "now" (`stamped` adds it as it is sent); and the game versions it shows (none:
+    a wall draws each table from its own "table" messages). The tournament is read once for
+    all of them. Reads only."""
     board = load_tournament(code)
     if board is None:
         return None
@@ -60,9 +61,9 @@ def tournament_messages(
         for band in bands:
             live = render_live(board, band=band if band in board.tournament.bands else "")
             texts[band] = f'{common[:-1]},"live":{json.dumps(live)}}}'
-    latest = board.latest
-    versions = {t.board.game.code: t.board.game.version for t in latest.tables} if latest else {}
-    return versions, texts
+    # It carries no table's board: it holds back none of their changes, even one read into
+    # its standings (a game's end) whose "table" message comes after it.
+    return {}, texts
 
 
 def stamped(text: str) -> str:

@@ -8,14 +8,14 @@ import json
 from bench.phones import OverviewPage, last_to_show, reflected, unshown
 from tests.factories import play_out, stage_games, tournament_of
 from tournaments.clock import start_clock
-from tournaments.consumers import tournament_message
+from tournaments.screens import tournament_messages
 from tournaments.stages import seat_next_stage
 
 
 def socket_says(code: str) -> dict:
-    """The "tournament" message the socket sends now (tournaments/consumers.py)."""
-    _versions, text = tournament_message.func(code, "en")
-    return json.loads(text)
+    """The "tournament" message the socket sends now (tournaments/screens.py)."""
+    _versions, texts = tournament_messages.func(code, "en", [""])
+    return json.loads(texts[""])
 
 
 def test_each_change_is_carried_once_the_socket_says_it_happened(db):
