@@ -97,19 +97,22 @@ def _same_person_entered(board, player: Player) -> Entrant | None:
     return next((e for e in board.entrants if same_person_key(e.player.name) == key), None)
 
 
+def _entered(tournament: Tournament, player: Player) -> Entrant:
+    """The player's entry, locked for the change (inside a transaction)."""
+    entrant = (
+        Entrant.objects.select_for_update().filter(tournament=tournament, player=player).first()
+    )
+    if entrant is None:
+        raise Rejected(
+            {"player": _("%(player)s is not entered in this tournament.") % {"player": player.name}}
+        )
+    return entrant
+
+
 def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
     """The player leaves: their results stay, and no later stage seats them."""
     with transaction.atomic():
-        entrant = (
-            Entrant.objects.select_for_update().filter(tournament=tournament, player=player).first()
-        )
-        if entrant is None:
-            raise Rejected(
-                {
-                    "player": _("%(player)s is not entered in this tournament.")
-                    % {"player": player.name}
-                }
-            )
+        entrant = _entered(tournament, player)
         if entrant.withdrawn is not None:
             raise Rejected(
                 {"player": _("%(player)s has already withdrawn.") % {"player": player.name}}
@@ -128,16 +131,7 @@ def reinstate(*, tournament: Tournament, player: Player) -> Entrant:
     """Undo a withdrawal: the player is seated again from the next stage (a table they
     left stays as it is now)."""
     with transaction.atomic():
-        entrant = (
-            Entrant.objects.select_for_update().filter(tournament=tournament, player=player).first()
-        )
-        if entrant is None:
-            raise Rejected(
-                {
-                    "player": _("%(player)s is not entered in this tournament.")
-                    % {"player": player.name}
-                }
-            )
+        entrant = _entered(tournament, player)
         if entrant.withdrawn is None:
             raise Rejected(
                 {
