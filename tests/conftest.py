@@ -154,6 +154,9 @@ def new_page(browser, server):
     def open_page(path: str = "/", **context_options):
         context = browser.new_context(base_url=server.url, **context_options)
         context.set_default_timeout(10_000)
+        # A page's first load on a busy CI machine (both cores full) took over 10 s now and
+        # then; what a test then waits for keeps the 10 s above.
+        context.set_default_navigation_timeout(30_000)
         contexts.append(context)
         page = context.new_page()
         page.goto(path)

@@ -78,7 +78,10 @@ def test_two_walls_opened_apart_agree_on_the_time_left(new_page, running):
     left = (stage.ends - timezone.now()).total_seconds()
     on_fast, on_right = seconds_left(fast), seconds_left(right)
     assert abs(on_fast - on_right) <= 1
-    assert abs(on_right - left) <= 1.5, (on_right, left)
+    # Against the true time, each wall is late by the message's way to it as well (over a
+    # second now and then on a busy machine) and shows whole seconds: what the walls must
+    # agree on is each other's clock, above.
+    assert abs(on_right - left) <= 3, (on_right, left)
     assert 19 * 60 < on_fast <= 20 * 60  # not seven minutes off
 
 
