@@ -369,9 +369,7 @@ def render(tournament: Tournament, figures: dict) -> str:
             f"{figures['out_of_order']} tournament messages out of order; target 0 → "
             f"{verdict(lost == 0)}",
             "- table changes (saves) not held by every screen, or out of order: "
-            + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items())
-            + ' (a "tournament" message counts its tables\' versions as sent: '
-            "nights/consumers.py)",
+            + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items()),
             f"- server CPU over the stage ({seconds:.0f} s from the first save until every "
             f"phone shows the clock): {figures['cpu']:.1f} s ({100 * figures['cpu'] / seconds:.0f} "
             f"% of a core); memory (RSS; peak) "
