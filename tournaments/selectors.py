@@ -165,7 +165,7 @@ class TournamentBoard:
 
     @cached_property
     def standings(self) -> list[Line]:
-        results = stage_results(self.stages)
+        results = stage_results(self.tournament.code, self.stages)
         return standings(
             self.entries,
             results,
@@ -177,8 +177,11 @@ class TournamentBoard:
     def standings_version(self) -> str:
         """A digest of all the standings depend on (every stage's games and their versions,
         the entrants and their bands, withdrawals and late entries): the same digest, the
-        same standings. The overview keeps its rendered standings under it."""
+        same standings. The overview keeps its rendered standings under it. The code
+        leads: a cache shared by several databases (test workers, or two clubs on one
+        Redis) may hold another's tournament of the same primary key."""
         facts = (
+            self.tournament.code,
             self.tournament.pk,
             self.tournament.bands,
             [(s.number, s.stage.final, s.versions) for s in self.stages],
@@ -203,19 +206,22 @@ def stage_result(stage: StageBoard) -> StageResult:
     )
 
 
-def result_key(stage: StageBoard) -> str:
+def result_key(code: str, stage: StageBoard) -> str:
+    """The cache's key of a finished stage's result: its tournament's code (unique across
+    databases sharing one cache, as primary keys are not), then a digest of its games."""
     versions = repr((stage.number, stage.stage.final, stage.versions)).encode()
-    return f"tournaments:stage-result:v1:{stage.stage.pk}:{hashlib.sha256(versions).hexdigest()}"
+    digest = hashlib.sha256(versions).hexdigest()
+    return f"tournaments:stage-result:v2:{code}:{stage.stage.pk}:{digest}"
 
 
 RESULT_SECONDS = 7 * 24 * 3600
 """How long a finished stage's result is kept unread (a tournament lasts a day)."""
 
 
-def stage_results(stages: list[StageBoard]) -> list[StageResult]:
+def stage_results(code: str, stages: list[StageBoard]) -> list[StageResult]:
     """Each stage's result: a finished one's from the cache when it has it (read and kept
     there otherwise), the stage being played read from its boards."""
-    keys = {s.number: result_key(s) for s in stages if s.finished}
+    keys = {s.number: result_key(code, s) for s in stages if s.finished}
     kept = cache.get_many(list(keys.values())) if keys else {}
     missing = [s for s in stages if s.finished and keys[s.number] not in kept]
     if missing:  # their boards in one read, with those of the stage being played

@@ -7,11 +7,14 @@ import re
 
 import pytest
 from django.db import connection
+from django.db.models import F
 from django.test.utils import CaptureQueriesContext
 
+from games.models import Score
 from games.scorekeeping import reopen_game
 from tests.factories import KEEPER, end, play_out, stage_games, tournament_of
 from tests.tournaments.kit import lines_of, play_stage, read
+from tournaments.models import Tournament
 from tournaments.stages import seat_next_stage
 
 ENTRANTS = 240
@@ -89,3 +92,21 @@ def test_a_finished_game_played_again_changes_the_standings(db, client):
     assert page_after != page_before
     a1 = re.search(r"<th scope=\"row\">A1</th>(.*?)</tr>", page_after, re.S).group(1)
     assert re.findall(r'<td class="number">([^<]*)</td>', a1)[1] == "3"  # rounds
+
+
+def test_databases_sharing_one_cache_keep_their_tournaments_apart(db, client):
+    """Two databases on one Redis (CI's test workers, or two clubs) each have a tournament
+    with primary key 1 and games at version 1: what one keeps must not show in the other.
+    The second is this tournament after its code and scores change behind the app's back,
+    its primary keys and versions the same."""
+    new = tournament_of(["A1", "A2"], ["B1", "B2"], table_size=(2, 2), games=2, rounds=3)
+    play_stage(new.stage, {"A1": [5, 5], "A2": [0, 0], "B1": [1, 1], "B2": [2, 2]})
+    first = standings_of(client.get(f"/tournaments/{new.tournament.code}/"))  # kept
+    Score.objects.filter(round__game__in=stage_games(new.stage)).update(points=F("points") + 7)
+    Tournament.objects.filter(pk=new.tournament.pk).update(code="other-database")
+
+    other = standings_of(client.get("/tournaments/other-database/"))
+    assert other != first
+    a1 = re.search(r"<th scope=\"row\">A1</th>(.*?)</tr>", other, re.S).group(1)
+    average = re.findall(r'<td class="number">([^<]*)</td>', a1)[2]
+    assert average == "12.0"  # 5 + 7 a round
