@@ -149,18 +149,10 @@ def enter_late(request: HttpRequest, code: str, payload: EntrantIn):
 )
 def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
     """The player leaves: their results stay, and no later stage seats them."""
-    tournament = Tournament.objects.filter(code=code).first()
-    if refused := _staff_refusal(request, tournament):
-        return refused
-    player = Player.objects.filter(pk=payload.player).first()
-    if player is None:
-        errors = {"player": _("No player has this id; send the id the standings give.")}
-        return Status(422, _not_entered(errors))
-    try:
-        withdraw(tournament=tournament, player=player)
-    except Rejected as exc:
-        return Status(422, _not_entered(exc.errors))
-    return api_answer(load_tournament(code))
+    unknown = {"player": _("No player has this id; send the id the standings give.")}
+    return _change_entrant(
+        request, code, payload.player, withdraw, unknown=Status(422, _not_entered(unknown))
+    )
 
 
 @router.delete(
@@ -170,14 +162,21 @@ def withdraw_player(request: HttpRequest, code: str, payload: WithdrawalIn):
 )
 def reinstate_player(request: HttpRequest, code: str, player: int):
     """The player is back: seated again from the next stage (docs/api.md)."""
+    unknown = {"detail": _("No player has this id; send the id the standings give.")}
+    return _change_entrant(request, code, player, reinstate, unknown=Status(404, unknown))
+
+
+def _change_entrant(request: HttpRequest, code: str, player_id: int, change, *, unknown: Status):
+    """Withdraw or reinstate (`change`) one entrant as staff: the tournament as it then
+    stands, or the refusal (`unknown` when no player has this id)."""
     tournament = Tournament.objects.filter(code=code).first()
     if refused := _staff_refusal(request, tournament):
         return refused
-    found = Player.objects.filter(pk=player).first()
-    if found is None:
-        return Status(404, {"detail": _("No player has this id; send the id the standings give.")})
+    player = Player.objects.filter(pk=player_id).first()
+    if player is None:
+        return unknown
     try:
-        reinstate(tournament=tournament, player=found)
+        change(tournament=tournament, player=player)
     except Rejected as exc:
         return Status(422, _not_entered(exc.errors))
     return api_answer(load_tournament(code))
