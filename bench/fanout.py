@@ -419,6 +419,7 @@ def main() -> None:
                     args.tournament_rate,
                     args.tournament_seconds,
                     few=args.tournament_few,
+                    profile=args.profile,
                 )
             figures = kind.run(env, night)
             print(kind.render(night, figures))

@@ -110,12 +110,13 @@ def unshown(shown: Sequence[dict[int, float]], changes: int) -> int:
 
 
 class Phones(Walls):
-    """The phones of one tournament, in the viewers' process: each table's change counted
-    per game as the walls count them, each "tournament" message handed to the phone's
-    page (`viewer.page`, an `OverviewPage`)."""
+    """The phones of one tournament, in the viewers' process: each "tournament" message
+    handed to the phone's page (`viewer.page`, an `OverviewPage`), and any "table" message
+    counted (the overview draws no table, and its socket asks for none)."""
 
     def __init__(self) -> None:
         super().__init__()
+        self.tables = 0  # "table" messages, over every phone
         self.changes: list[dict] = []
         self.read: dict[bytes, tuple[dict, frozenset[int]]] = {}  # each message text once
         self.carried_by: dict[object, frozenset[int]] = {}
@@ -123,7 +124,7 @@ class Phones(Walls):
 
     def received(self, viewer, payload: bytes, now: float) -> None:
         if not payload.startswith(TOURNAMENT):
-            super().received(viewer, payload, now)
+            self.tables += 1
             return
         self.tournaments += 1
         if payload not in self.read:
@@ -147,4 +148,5 @@ class Phones(Walls):
             "failed": sum(p.failed for p in pages),
             "fetching": sum(1 for p in pages if p.fetching),
             "messages": self.tournaments,
+            "tables": self.tables,
         }

@@ -27,6 +27,7 @@ import threading
 import time
 import urllib.parse
 from dataclasses import dataclass
+from pathlib import Path
 
 from bench import processes
 from bench.game import Game, Http, connect_viewers
@@ -53,6 +54,7 @@ class Tournament:
     few: int = 10  # phones at the few-phones measurement of CPU per change
     changes: int = 3  # game ends measured at each of few and many phones
     timeout: float = 120.0  # for every phone to show a change
+    profile: Path | None = None  # --profile: py-spy's samples of the server over the stage
 
 
 def stage_plan(tables: int, rate: float, seconds: float) -> list[tuple[list[float], float]]:
@@ -88,19 +90,26 @@ def new_tournament(env, tournament: Tournament, name: str) -> dict:
 def phone_pages(made: dict, count: int, start: int = 0) -> list[dict]:
     """The pages the phones follow, as each asked for it: most with "My table" set, one in
     six with a band filter too and one in six with the band filter alone; in turn in
-    Spanish, French and English."""
+    Spanish, French and English. Each page's socket asks as static/js/tournament.js does:
+    for its band filter, and for no table (the overview draws none)."""
     overview = f"/tournaments/{made['code']}/"
     lines = made["standings"]
     pages = []
     for k in range(start, start + count):
         line = lines[k % len(lines)]
-        query = {}
+        query, socket = {}, {}
         if k % 6 != 0:
             query["me"] = line["player"]["id"]
         if k % 6 in (0, 1):
-            query["band"] = line["band"]
-        page = f"{overview}?{urllib.parse.urlencode(query)}"
-        pages.append({"page": page, "language": LANGUAGES[k % len(LANGUAGES)]})
+            query["band"] = socket["band"] = line["band"]
+        socket["tables"] = "none"
+        pages.append(
+            {
+                "page": f"{overview}?{urllib.parse.urlencode(query)}",
+                "socket": f"?{urllib.parse.urlencode(socket)}",
+                "language": LANGUAGES[k % len(LANGUAGES)],
+            }
+        )
     return pages
 
 
@@ -243,7 +252,7 @@ def run(env, tournament: Tournament) -> dict:
             )  # fmt: skip
             connect_viewers(client, games, servers, 1)
             own_cpu = cpu_seconds(os.getpid())
-            with processes.Profile(None, "tournament", servers, client) as profile:
+            with processes.Profile(tournament.profile, "tournament", servers, client) as profile:
                 began = time.monotonic()
                 say(f"[tournament] the stage: {len(games)} games ending one after another")
                 played = room.play_stage(games)
@@ -280,7 +289,6 @@ def tally(client, played: dict, shown: dict, sent: list[float]) -> dict:
     pairs = [[code, version] for code, version, _, _ in saves]
     walls = client.call("walls_seen", game=WALLS, saves=pairs)
     keepers = client.call("last_seen", saves=pairs)
-    phones_tables = client.call("walls_seen", game=PHONES, saves=pairs)
     ends = played["ends"]
     burst = (min(s for s, _ in ends), max(d for _, d in ends))
     return {
@@ -293,11 +301,12 @@ def tally(client, played: dict, shown: dict, sent: list[float]) -> dict:
         "fetches": shown["fetches"],
         "failed": shown["failed"],
         "messages": shown["messages"],
+        "phone_tables": shown["tables"],
         "wall": held_after(walls["seen"], saves),
         "keeper": held_after(keepers["seen"], saves),
         "table_lost": {
             name: got["lost"] + got["out_of_order"] + sum(1 for s in got["seen"] if s is None)
-            for name, got in (("walls", walls), ("keepers", keepers), ("phones", phones_tables))
+            for name, got in (("walls", walls), ("keepers", keepers))
         },
     }
 
@@ -369,7 +378,9 @@ def render(tournament: Tournament, figures: dict) -> str:
             f"{figures['out_of_order']} tournament messages out of order; target 0 → "
             f"{verdict(lost == 0)}",
             "- table changes (saves) not held by every screen, or out of order: "
-            + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items()),
+            + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items())
+            + f"; \"table\" messages sent to the phones (the page draws none): "
+            f"{figures['phone_tables']}",
             f"- server CPU over the stage ({seconds:.0f} s from the first save until every "
             f"phone shows the clock): {figures['cpu']:.1f} s ({100 * figures['cpu'] / seconds:.0f} "
             f"% of a core); memory (RSS; peak) "

@@ -22,7 +22,7 @@ import resource
 import sys
 import time
 from functools import partial
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -198,6 +198,11 @@ class Viewer(asyncio.Protocol):
             self.transport.close()
 
 
+def target(parts: SplitResult) -> str:
+    """What a request line asks for: the path and its query."""
+    return f"{parts.path}?{parts.query}" if parts.query else parts.path
+
+
 async def opened(
     board, url: str, origin: str, gate, *, keep: bool = False, headers: str = "", page=None
 ) -> "Viewer":
@@ -206,7 +211,7 @@ async def opened(
     parts = urlsplit(url)
     async with gate:
         for attempt in range(5):
-            viewer = Viewer(board, parts.netloc, parts.path, origin, keep, headers)
+            viewer = Viewer(board, parts.netloc, target(parts), origin, keep, headers)
             viewer.page = page
             try:
                 await asyncio.get_running_loop().create_connection(
@@ -381,7 +386,7 @@ class PageFetch:
         self.make = partial(
             Poller,
             parts.netloc,
-            f"{parts.path}?{parts.query}" if parts.query else parts.path,
+            target(parts),
             f"Accept: text/html\r\nAccept-Language: {language}\r\n",
         )
         self.poller: Poller | None = None
@@ -404,8 +409,9 @@ class PageFetch:
 
 
 async def connect_phones(board: Phones, url: str, origin: str, pages: list, changes: list):
-    """A phone per page ({"page": path and query, "language": …}) on the tournament's
-    socket `url`; `changes` are those the bench will make (bench/phones.py)."""
+    """A phone per page ({"page": path and query, "socket": its socket's query,
+    "language": …}) on the tournament's socket `url`; `changes` are those the bench will
+    make (bench/phones.py)."""
     board.changes = changes
     gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
     started = time.monotonic()
@@ -413,7 +419,7 @@ async def connect_phones(board: Phones, url: str, origin: str, pages: list, chan
         *(
             opened(
                 board,
-                url,
+                url + page["socket"],
                 origin,
                 gate,
                 headers=f"Accept-Language: {page['language']}\r\n",

@@ -22,10 +22,10 @@ from nights.feed import NightFeed
 from nights.models import Table
 from tournaments import my_table
 from tournaments.api_answer import api_answer
-from tournaments.feed import tournament_group
+from tournaments.feed import CHANGED, tournament_group
 from tournaments.models import Stage
 from tournaments.overview import render_live
-from tournaments.selectors import load_tournament
+from tournaments.selectors import TournamentBoard, load_tournament
 
 
 @database_sync_to_async
@@ -40,27 +40,68 @@ def tables_of(code: str, language: str) -> list[tuple[str, str]]:
         return [(table.game.code, table.label) for table in tables]
 
 
-@database_sync_to_async
-def tournament_messages(
-    code: str, language: str, bands: Collection[str]
-) -> tuple[dict[str, int], dict[str, str]] | None:
-    """The "tournament" message as it stands, in `language`, for each band filter in
-    `bands` ("" for none; a band the tournament has not draws everyone), without the
-    server's "now" (`stamped` adds it as it is sent); and the game versions it shows (none:
-    a wall draws each table from its own "table" messages). The tournament is read once for
-    all of them. Reads only."""
+@dataclasses.dataclass
+class Reading:
+    """One change to a tournament as this process read it, shared by every feed of it here
+    (one per language and kind of page): the board and the API's answer read and encoded
+    once, each language's and band filter's message rendered once."""
+
+    change: str
+    board: TournamentBoard
+    answer: str  # the API's answer encoded, without its braces
+    texts: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)
+
+
+_readings: dict[str, Reading] = {}  # tournament code → its latest change read here
+KEPT_READINGS = 16  # tournaments whose latest reading this process keeps
+
+
+def _reading(code: str, change: str | None) -> Reading | None:
+    """The tournament as it stands after `change`: read now, unless another feed here read
+    that change already (None: a read of its own, for a screen joining or catching up)."""
+    known = _readings.get(code)
+    if change is not None and known is not None and known.change == change:
+        return known
     board = load_tournament(code)
     if board is None:
         return None
+    answer = json.dumps(api_answer(board), separators=(",", ":"))[1:-1]
+    reading = Reading(change or "", board, answer)
+    if change is not None:
+        _readings.pop(code, None)
+        _readings[code] = reading
+        if len(_readings) > KEPT_READINGS:
+            del _readings[next(iter(_readings))]
+    return reading
+
+
+@database_sync_to_async
+def tournament_messages(
+    code: str, language: str, bands: Collection[str], change: str | None = None
+) -> tuple[dict[str, int], dict[str, str]] | None:
+    """The "tournament" message as it stands after `change`, in `language`, for each band
+    filter in `bands` ("" for none; a band the tournament has not draws everyone), without
+    the server's "now" (`stamped` adds it as it is sent); and the game versions it shows
+    (none: a wall draws each table from its own "table" messages). Reads only."""
+    reading = _reading(code, change)
+    if reading is None:
+        return None
+    board = reading.board
+    texts = {}
     with translation.override(language):
-        data = api_answer(board)
-        data["seats"] = [dataclasses.asdict(table) for table in my_table.seats(board)]
-        # Encoded once; each band's live part goes in by string, as a table's board does.
-        common = json.dumps({"type": "tournament", **data}, separators=(",", ":"))
-        texts = {}
+        common = None
         for band in bands:
-            live = render_live(board, band=band if band in board.tournament.bands else "")
-            texts[band] = f'{common[:-1]},"live":{json.dumps(live)}}}'
+            text = reading.texts.get((language, band))
+            if text is None:
+                if common is None:
+                    seats = [dataclasses.asdict(table) for table in my_table.seats(board)]
+                    common = (
+                        f'{{"type":"tournament",{reading.answer},'
+                        f'"seats":{json.dumps(seats, separators=(",", ":"))}'
+                    )
+                live = render_live(board, band=band if band in board.tournament.bands else "")
+                text = reading.texts[language, band] = f'{common},"live":{json.dumps(live)}}}'
+            texts[band] = text
     # It carries no table's board: it holds back none of their changes, even one read into
     # its standings (a game's end) whose "table" message comes after it.
     return {}, texts
@@ -84,7 +125,7 @@ class TournamentFeed(NightFeed):
     sockets say which: tournaments/consumers.py), whatever the number of screens; the
     last rendering of each is kept for screens joining until the next change."""
 
-    CATCH_UP = {"type": "tournament.changed"}
+    CATCH_UP = {"type": CHANGED}  # no change's id: read afresh
 
     def __init__(self, code: str, language: str) -> None:
         self.texts: dict[str, tuple[dict[str, int], str]] = {}  # band → (versions, text)
@@ -98,12 +139,15 @@ class TournamentFeed(NightFeed):
     read_tables = staticmethod(tables_of)
 
     async def handle(self, message: dict) -> None:
-        if message != self.CATCH_UP:  # the one message its group carries: "it changed"
+        if message.get("type") != CHANGED:  # the one message its group carries
             return
         self.changes += 1
         await self._follow()
         current = await tournament_messages(
-            self.code, self.language, {band_of(screen) for screen in self.screens}
+            self.code,
+            self.language,
+            {band_of(screen) for screen in self.screens},
+            message.get("change"),
         )
         if current is None:
             return
@@ -136,3 +180,16 @@ class TournamentFeed(NightFeed):
                 self.texts[band] = known
         versions, text = known
         return versions, stamped(text)
+
+
+class OverviewFeed(TournamentFeed):
+    """A tournament's feed for pages that draw no table (the overview, `?tables=none` on
+    its socket): the "tournament" message only. A save at a table costs its screens
+    nothing, and its board is not rendered in their languages for them."""
+
+    @classmethod
+    def key(cls, code: str, language: str) -> str:
+        return f"{super().key(code, language)} overview"
+
+    async def _follow(self) -> None:
+        """No table is followed."""

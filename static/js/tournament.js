@@ -13,7 +13,8 @@
 //   addressed; the staff forms outside the live part stay, with whatever is typed in them.
 // - {"type": "table", …} (a save at one of the stage's tables) changes no standing
 //   until its game ends, which comes as a "tournament" message; a page showing that
-//   table (the wall, while the stage plays) draws its board (live.js's applyBoard).
+//   table (the wall, while the stage plays) draws its board (live.js's applyBoard). The
+//   overview shows no table (data-tables="none"): its socket asks for none.
 // - Every message is dispatched on the live part as "trainscore:message" (the wall's
 //   clock takes the server's time and the stage's clock from it: tournament_wall.js); a
 //   listener that draws a "tournament" message itself cancels it, and the page is not
@@ -34,9 +35,13 @@ let lastAnswer = "";
 root?.addEventListener("trainscore:redraw", () => redraw());
 if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.tournament);
-  const band = root.dataset.band ? `?band=${encodeURIComponent(root.dataset.band)}` : "";
+  // What the page draws: a band's standings; no table at all (the overview).
+  const asked = new URLSearchParams();
+  if (root.dataset.band) asked.set("band", root.dataset.band);
+  if (root.dataset.tables === "none") asked.set("tables", "none");
+  const query = String(asked);
   follow(root, {
-    socket: `/ws/tournaments/${code}/${band}`,
+    socket: `/ws/tournaments/${code}/${query && `?${query}`}`,
     gone: gettext("This tournament no longer exists."),
     receive(message) {
       // A page may draw a message itself (the wall, while its stage plays): it cancels this.

@@ -1,7 +1,9 @@
 """A change to a tournament is rendered for its overview once per language and band filter
 its pages draw, whatever the number of phones following it; each phone gets the live
 part for its own language and band filter, and a phone joining after the change is given
-what was rendered for it already."""
+what was rendered for it already. The tournament is read once per change for all its
+pages in a process (walls and overviews, in every language), and an overview's socket
+(`?tables=none`: it draws no table) is sent no table's save."""
 
 import asyncio
 import json
@@ -35,8 +37,9 @@ def live_renders():
     template_rendered.disconnect(count)
 
 
-def phone(code: str, language: str, band: str) -> WebsocketCommunicator:
-    query = f"?band={band}" if band else ""
+def phone(code: str, language: str, band: str, *, tables: bool = True) -> WebsocketCommunicator:
+    asked = ([f"band={band}"] if band else []) + ([] if tables else ["tables=none"])
+    query = f"?{'&'.join(asked)}" if asked else ""
     headers = [(b"origin", SAME_ORIGIN), (b"accept-language", language.encode())]
     return WebsocketCommunicator(application, f"/ws/tournaments/{code}/{query}", headers=headers)
 
@@ -105,3 +108,46 @@ async def test_a_game_ending_is_rendered_once_per_language_and_band_for_every_ph
     assert joined[0]["live"] == en and joined[1]["live"] == es
 
     await asyncio.gather(*(viewer.disconnect() for viewer in [*everyone, *late]))
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_walls_and_overviews_share_one_reading_and_overviews_get_no_table(
+    live_renders, monkeypatch
+):
+    from tournaments import screens
+
+    reads = []
+
+    def counted(code):
+        reads.append(code)
+        return load(code)
+
+    load = screens.load_tournament
+    monkeypatch.setattr(screens, "load_tournament", counted)
+    new = await started()
+    code = new.tournament.code
+    walls = [phone(code, "en", ""), phone(code, "fr", "")]
+    overviews = [phone(code, language, "", tables=False) for language in ("en", "fr", "es")]
+    for viewer in [*walls, *overviews]:
+        assert (await viewer.connect())[0]
+        await next_tournament(viewer)
+    reads.clear()
+    live_renders.clear()
+
+    first = (await database_sync_to_async(stage_games)(new.stage))[0]
+    await database_sync_to_async(play_by_name)(first, {"Ann": [9], "Bob": [2]}, end=False)
+    for wall in walls:  # the save reaches the walls' table
+        assert json.loads(await wall.receive_from(timeout=10))["type"] == "table"
+    await database_sync_to_async(first.refresh_from_db)()
+    await database_sync_to_async(play_by_name)(first, {"Ann": [], "Bob": []})
+    messages = [await next_tournament(wall) for wall in walls]
+    # The overviews are sent the tournament's messages only: no table's save or end.
+    messages += [json.loads(await viewer.receive_from(timeout=10)) for viewer in overviews]
+    assert [message["type"] for message in messages] == ["tournament"] * 5
+
+    assert reads == [code], "one reading for five pages of two kinds in three languages"
+    assert sorted(live_renders) == [("en", ""), ("es", ""), ("fr", "")]
+    assert messages[0]["live"] == messages[2]["live"], "a wall and an overview, both English"
+    for viewer in overviews:
+        assert await viewer.receive_nothing(timeout=0.5)
+    await asyncio.gather(*(viewer.disconnect() for viewer in [*walls, *overviews]))
