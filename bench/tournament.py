@@ -379,7 +379,7 @@ def render(tournament: Tournament, figures: dict) -> str:
             f"{verdict(lost == 0)}",
             "- table changes (saves) not held by every screen, or out of order: "
             + ", ".join(f"{n} {c}" for n, c in figures["table_lost"].items())
-            + f"; \"table\" messages sent to the phones (the page draws none): "
+            + f'; "table" messages sent to the phones (the page draws none): '
             f"{figures['phone_tables']}",
             f"- server CPU over the stage ({seconds:.0f} s from the first save until every "
             f"phone shows the clock): {figures['cpu']:.1f} s ({100 * figures['cpu'] / seconds:.0f} "
