@@ -122,9 +122,10 @@ TEMPLATES = [
 
 def sqlite_database(path: Path) -> dict:
     # WAL lets viewers read while a save writes; IMMEDIATE takes the write lock at
-    # BEGIN so two concurrent saves queue up (busy timeout) instead of failing.
+    # BEGIN so two concurrent saves queue up instead of failing: a process's own writers
+    # in Python (trainscore/sqlite/base.py), other processes' at SQLite's busy timeout.
     return {
-        "ENGINE": "django.db.backends.sqlite3",
+        "ENGINE": "trainscore.sqlite",
         "NAME": path,
         # Kept open: opening one costs a save ~1 ms, and SQLite, with no connection
         # left, folds the write-ahead log away for the next one to build up again.

@@ -1,0 +1,1 @@
+"""SQLite as `make run` and the tests' servers use it (the database backend: base.py)."""
