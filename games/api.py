@@ -130,6 +130,9 @@ def save_round(request: HttpRequest, code: str, n: int, payload: RoundIn):
         scores=payload.scores,
         engine=payload.engine,
         version=payload.version,
+        # Read before the write lock is taken, so the lock is held for less: used as it
+        # is unless the game changed meanwhile (then read again under the lock).
+        board=load_board(request.auth),
     )
 
 
