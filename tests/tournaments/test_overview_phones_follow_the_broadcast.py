@@ -1,8 +1,8 @@
 """Phones (390×844) on a tournament's overview follow it from the socket's messages alone:
 in English, Spanish and French, with a band filter, with "My table" set, each is redrawn
 when a game ends, when the next stage is seated and when the tournament is over, and none
-fetches its page again; a phone offline through the changes catches up as it comes back.
-What they draw fits the screen and passes axe."""
+fetches its page again, nor is sent a table's save; a phone offline through the changes
+catches up as it comes back. What they draw fits the screen and passes axe."""
 
 from urllib.parse import urlsplit
 
@@ -43,6 +43,28 @@ def counting_page_fetches(page, path: str) -> list[str]:
     return fetched
 
 
+class Sockets(list):
+    """The addresses of the sockets a page opened, and the "table" messages they got."""
+
+    tables = 0
+
+
+def following(page) -> Sockets:
+    sockets = Sockets()
+
+    def opened(socket) -> None:
+        sockets.append(socket.url)
+
+        def received(payload) -> None:
+            if str(payload).startswith('{"type":"table"'):
+                sockets.tables += 1
+
+        socket.on("framereceived", received)
+
+    page.on("websocket", opened)
+    return sockets
+
+
 def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page, server, staff):
     new = tournament_of(
         ["Ann", "Bob"], ["Cy", "Di"], table_size=(2, 2), games=2, rounds=1,
@@ -55,7 +77,9 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
         name: new_page(path + query, **PHONE, locale=locale, bypass_csp=True)
         for name, (locale, query, _said) in FINISHED.items()
     }
-    phones["me"] = new_page(f"{path}?me={ann}", **PHONE, bypass_csp=True)
+    phones["me"] = new_page("about:blank", **PHONE, bypass_csp=True)
+    sockets = following(phones["me"])
+    phones["me"].goto(f"{path}?me={ann}")
     phones["away"] = new_page(path, **PHONE)
     for page in phones.values():
         live(page)
@@ -112,6 +136,9 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     expect(phones["fr"].locator("#medals-heading")).to_be_visible()
 
     assert {name: urls for name, urls in fetched.items() if urls} == {}
+    # Its socket asked for no table, and no table's save or end came to it.
+    assert sockets and all("tables=none" in url for url in sockets)
+    assert sockets.tables == 0
     # What the broadcast drew fits the phone and passes axe, as the page it replaced.
     for name in ("es", "band", "me"):
         check(phones[name], f"overview-broadcast-{name}")
