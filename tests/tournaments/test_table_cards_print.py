@@ -95,10 +95,12 @@ def test_the_cards_page_fits_a_phone_and_passes_axe(new_page, staff, game_one_pl
     expect(page.locator(".card-qr svg")).to_have_count(6)
     expect(page.locator(".card-no-key")).to_have_count(0)
     check(page, f"cards-{language}")
-    page.locator(".cards-new-keys button").tap()
+    with page.expect_navigation():
+        page.locator(".cards-new-keys button").tap()
     # Asked first, in words: the printed cards would stop working.
     check(page, f"cards-new-links-asked-{language}")
-    page.locator("button[name=step][value=confirm]").tap()
+    with page.expect_navigation():
+        page.locator("button[name=step][value=confirm]").tap()
     expect(page.locator(".card-qr svg")).to_have_count(6)
     assert re.fullmatch(r"[\w-]{24}", page.locator("code.key").first.inner_text())
     check(page, f"cards-new-links-{language}")
