@@ -6,6 +6,7 @@ import pytest
 
 from tests.conftest import log_in
 from tests.factories import night_of, night_of_sizes, numbered, play_rounds, register
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -27,7 +28,7 @@ STANDINGS_SHOWN = """() => [...document.querySelectorAll(".standings-list")]
 
 
 def check(page, shot: str) -> None:
-    page.screenshot(path=f"/tmp/phone-{shot}.png", full_page=True)
+    screenshot(page, f"phone-{shot}", full_page=True)
     assert fits_the_screen(page), f"{shot} pans sideways"
     assert page.evaluate(SMALL_TARGETS) == [], f"{shot} has small tap targets"
 

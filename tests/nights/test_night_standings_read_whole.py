@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import LONGER_NAMES, night_of, play_rounds, register
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 from tests.whole_words import check_standings
 
@@ -27,6 +28,6 @@ def test_the_night_standings_cut_no_name_inside_a_word(new_page, server, window)
         page.set_viewport_size({"width": width, "height": options["viewport"]["height"]})
         page.reload()
         expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
-        page.screenshot(path=f"/tmp/night-standings-{width}.png", full_page=True)
+        screenshot(page, f"night-standings-{width}", full_page=True)
         check_standings(page, ".standing-card", LONGER_NAMES + OTHERS, floor=14)
         assert fits_the_screen(page), f"the page pans sideways at {width} px"

@@ -6,6 +6,7 @@ import pytest
 
 from tests.pictures.events import EVENTS
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -23,7 +24,7 @@ def test_share_fits_a_phone_in_every_language(new_page, server, language):
         page.goto(f"/{folder}/{events[kind].code}/")
         share = page.get_by_role("link", name=SHARE[language])
         share.scroll_into_view_if_needed()
-        page.screenshot(path=f"/tmp/phone-share-{kind}-{language}.png", full_page=True)
+        screenshot(page, f"phone-share-{kind}-{language}", full_page=True)
         box = share.bounding_box()
         assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 390, kind
         assert fits_the_screen(page), f"the {kind} page pans sideways"

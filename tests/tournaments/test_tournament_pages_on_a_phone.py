@@ -10,6 +10,7 @@ from tests.conftest import log_in
 from tests.factories import numbered, stage_games, tournament_of
 from tests.live.tv import TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 from tests.tournaments.kit import play_stage
 
@@ -38,7 +39,7 @@ def played(server):
 
 
 def check(page, shot: str) -> None:
-    page.screenshot(path=f"/tmp/phone-tournament-{shot}.png", full_page=True)
+    screenshot(page, f"phone-tournament-{shot}", full_page=True)
     assert fits_the_screen(page), f"{shot} pans sideways"
     assert page.evaluate(SMALL_TARGETS) == [], f"{shot} has small tap targets"
     page.add_script_tag(path=str(AXE))
@@ -104,7 +105,7 @@ def test_the_wall_screen_fits_a_tv_with_big_names_and_passes_axe(new_page, playe
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
     page.goto(f"/tournaments/{played.code}/screen/")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
-    page.screenshot(path=f"/tmp/tv-tournament-{language}.png", full_page=True)
+    screenshot(page, f"tv-tournament-{language}", full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     sizes = page.evaluate(
         "[...document.querySelectorAll('.tournament-standings tbody th')]"

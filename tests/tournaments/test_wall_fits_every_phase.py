@@ -18,6 +18,7 @@ from games.models import Game
 from tests.factories import play_rounds, seated_names, stage_games, tournament_of
 from tests.live.tv import FITS_WHOLE_AT, TV
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 from tests.tournaments.kit import BANDS, THIRTY, play_by_name, play_stage
 from tests.whole_words import LINES_OF, words_cut
@@ -160,7 +161,7 @@ def check_names(page, where: str) -> None:
 
 
 def check_fits(page, where: str, language: str, *, axe: bool = True) -> None:
-    page.screenshot(path=f"/tmp/wall-{language}-{where}.png")
+    screenshot(page, f"wall-{language}-{where}")
     assert page.evaluate(DRAWN_OUTSIDE) == [], where
     check_names(page, where)
     if axe:
@@ -234,7 +235,7 @@ def test_every_phase_of_a_thirty_player_day_fits_the_wall(new_page, language):
 
     # Opened on a phone: one column that scrolls down, never sideways.
     page.set_viewport_size(PHONE["viewport"])
-    page.screenshot(path=f"/tmp/wall-{language}-podium-phone.png", full_page=True)
+    screenshot(page, f"wall-{language}-podium-phone", full_page=True)
     assert fits_the_screen(page)
     assert page.evaluate(NAMES_OFF_A_PHONE) == []
 
