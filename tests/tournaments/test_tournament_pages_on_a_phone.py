@@ -59,10 +59,9 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
     page = new_page("/", **PHONE, bypass_csp=True)
     log_in(page)  # in English, then the language switch's cookie speaks `language`
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
-    page.goto("/")
-    assert page.locator("html").get_attribute("lang") == language
 
     page.goto("/tournaments/new/")
+    assert page.locator("html").get_attribute("lang") == language
     expect(page.locator("textarea[name=apart]")).to_be_visible()
     expect(page.locator("input[name=fixed]")).to_be_visible()
     check(page, f"new-{language}", language)
