@@ -15,6 +15,7 @@ from django.db import connections
 from django.test import override_settings
 from django.utils import translation
 
+from tests import screenshots
 from tests.factories import STAFF_PASSWORD, staff_member
 from tests.servers import INSTALL_TEST_SECONDS, Daphne, reachable, running
 
@@ -224,11 +225,18 @@ def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD) -> Non
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
-    """A failed test on the shared server shows what the server printed last."""
+    """A failed test on the shared server shows what the server printed last, and a failed
+    browser test takes the screenshots it asked for (tests/screenshots.py)."""
     report = yield
     server = getattr(item, "funcargs", {}).get("server")
     if report.failed and isinstance(server, Daphne):
         report.sections.append(("daphne output (last lines)", server.output()[-3000:]))
+    if report.when == "call":
+        if report.failed:
+            taken = "\n".join(str(path) for path in screenshots.take_after_failure())
+            if taken:
+                report.sections.append(("screenshots at the failure", taken))
+        screenshots.forget()
     return report
 
 

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from tests.factories import LONG_NAMES, LONGER_NAMES, make_game
 from tests.live.conftest import api_save
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE
 from tests.whole_words import SHOWN_LINES, words_cut
 
@@ -110,7 +111,7 @@ def test_a_round_fits_one_phone_screen_and_no_page_pans_sideways(new_page, serve
     keeper = open_phone(new_page, keep_link)
     draw = keeper.get_by_role("button", name="Draw the station double")
     expect(draw).to_be_visible()
-    keeper.screenshot(path=f"/tmp/keeper-phone-{players}-before.png")
+    screenshot(keeper, f"keeper-phone-{players}-before")
     assert keeper.evaluate(OFF_SCREEN) == []
     viewer = open_phone(new_page, f"/games/{game.code}/")
     screen = open_phone(new_page, f"/games/{game.code}/screen/")
@@ -144,7 +145,7 @@ def test_a_round_fits_one_phone_screen_and_no_page_pans_sideways(new_page, serve
             f"{snapshot['version']}"
         )
     expect(viewer.locator("#board .board-grid tbody tr")).to_have_count(3)
-    viewer.screenshot(path=f"/tmp/viewer-phone-{players}-after.png")
+    screenshot(viewer, f"viewer-phone-{players}-after")
     assert [p for page in pages for p in wider_than_the_phone(page)] == []
     assert [h for page in pages for h in page.evaluate(FIXED_OVER_CONTROLS)] == []
 
@@ -152,7 +153,7 @@ def test_a_round_fits_one_phone_screen_and_no_page_pans_sideways(new_page, serve
     keeper.goto(keep_link)
     expect(keeper.get_by_role("button", name="Save round 4")).to_be_visible()
     expect(keeper.get_by_role("button", name="Draw the station double")).to_be_visible()
-    keeper.screenshot(path=f"/tmp/keeper-phone-{players}-after.png")
+    screenshot(keeper, f"keeper-phone-{players}-after")
     assert keeper.evaluate(OFF_SCREEN) == []
     assert keeper.evaluate(FIXED_OVER_CONTROLS) == []
 
@@ -173,7 +174,7 @@ def test_every_name_of_the_round_reads_whole_in_every_language(new_page, server,
     keeper = open_phone(new_page, f"/games/{new.game.code}/keep/{new.key}/", locale=locale)
     assert keeper.locator("html").get_attribute("lang") == language
     expect(keeper.locator("#round-form [data-draw]")).to_be_visible()
-    keeper.screenshot(path=f"/tmp/keeper-phone-longer-names-{language}.png")
+    screenshot(keeper, f"keeper-phone-longer-names-{language}")
 
     names = keeper.evaluate(SHOWN_LINES, "#round-form .score-field label")
     assert sorted(name["shown"] for name in names) == sorted(LONGER_NAMES)

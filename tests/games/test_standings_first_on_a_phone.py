@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 
 from tests.factories import LONG_NAMES, make_game, save_round
 from tests.live.conftest import api_save
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -32,7 +33,7 @@ def test_a_phone_viewer_sees_all_standings_first_and_the_grid_below(new_page, se
 
     page = new_page(f"/games/{game.code}/", **PHONE)
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
-    page.screenshot(path="/tmp/standings-first-on-a-phone.png")
+    screenshot(page, "standings-first-on-a-phone")
     seen = page.evaluate(FIRST_SCREEN)
 
     assert seen["scrolled"] == 0

@@ -14,6 +14,7 @@ import pytest
 from tests.factories import make_game, night_of, play_rounds, register, save_round
 from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, LONGEST, TV
 from tests.nights.wall_geometry import CUT_OFF
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE
 from tests.whole_words import LINES_OF, check_standings, words_cut
 
@@ -61,7 +62,7 @@ def test_the_big_screen_shows_every_name_whole_or_short_never_cut(new_page, serv
 
     page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path="/tmp/screen-long-names.png")
+    screenshot(page, "screen-long-names")
     cells = page.evaluate(NAME_LINES, "#board")
 
     check_names(cells, LONGEST)
@@ -87,7 +88,7 @@ def test_the_leaders_name_beside_the_board_is_not_cut_either(new_page, server, n
 
     page = new_page(f"/games/{new.game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path=f"/tmp/screen-{leader}-leads.png")
+    screenshot(page, f"screen-{leader}-leads")
 
     assert page.locator("#standings-list li.leads .standing-name").all_text_contents() == [leader]
     standings = check_standings(page, "#standings-list", names)
@@ -103,7 +104,7 @@ def test_the_wall_shows_every_name_whole_or_short_never_cut(new_page, server):
 
     page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path="/tmp/wall-long-names.png")
+    screenshot(page, "wall-long-names")
 
     for number, table in enumerate(new.tables):
         cells = page.evaluate(NAME_LINES, f"#table-{table.game.code}")
@@ -166,7 +167,7 @@ def test_the_wall_gives_fewer_tables_more_room_for_their_names(new_page, server,
 
     page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path=f"/tmp/wall-{count}-tables.png")
+    screenshot(page, f"wall-{count}-tables")
 
     problems = page.evaluate(CUT_OFF)["problems"]
     assert problems == [], "\n".join(problems)

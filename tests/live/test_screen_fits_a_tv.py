@@ -3,6 +3,7 @@
 import pytest
 
 from tests.live.tv import GEOMETRY, TV, eight_by_thirteen
+from tests.screenshots import screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -18,7 +19,7 @@ def test_it_fits_eight_players_and_thirteen_rounds_on_a_1080p_screen(
 
     page = new_page(f"/games/{game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path=f"/tmp/{shot}")
+    screenshot(page, shot.removesuffix(".png"))
     measured = page.evaluate(GEOMETRY)
 
     assert measured["problems"] == [], measured["problems"]

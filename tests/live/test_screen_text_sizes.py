@@ -8,6 +8,7 @@ import pytest
 
 from tests.factories import make_game, save_round
 from tests.live.tv import EIGHT, FITS_WHOLE_AT, GEOMETRY, TV, eight_by_thirteen
+from tests.screenshots import screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -31,7 +32,7 @@ def test_names_and_standings_are_big_enough_to_read_across_a_room(new_page, roun
 
     page = new_page(f"/games/{game.code}/screen/", viewport=TV)
     page.wait_for_selector('#live-status[data-state="live"]')
-    page.screenshot(path=f"/tmp/screen-text-sizes-{rounds}.png")
+    screenshot(page, f"screen-text-sizes-{rounds}")
     sizes = page.evaluate(SIZES)
 
     assert len(sizes["names"]) == 8

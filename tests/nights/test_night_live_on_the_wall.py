@@ -15,6 +15,7 @@ from nights.models import Night
 from tests.conftest import log_in
 from tests.factories import numbered
 from tests.nights.wall_geometry import CUT_OFF, TV
+from tests.screenshots import screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -114,7 +115,7 @@ def test_staff_start_a_night_two_tables_keep_score_and_the_wall_follows_both(
         assert set(kept[table.game.code]) <= set(flashed.get(table.game.code, [])), (
             f"{table.label}'s new round flashed as it landed"
         )
-    wall.screenshot(path="/tmp/wall-club-night.png")
+    screenshot(wall, "wall-club-night")
     measured = wall.evaluate(CUT_OFF)
     assert measured["problems"] == [], measured["problems"]
     assert measured["cells"] == 7 * 4 + 6 * 4, "both tables' every cell was measured"

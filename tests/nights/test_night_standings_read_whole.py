@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import LONGER_NAMES, night_of, play_rounds, register
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE, fits_the_screen
 from tests.whole_words import check_standings
 
@@ -22,11 +23,12 @@ def test_the_night_standings_cut_no_name_inside_a_word(new_page, server, window)
     options = {"viewport": {"width": 1920, "height": 1080}} if window == "tv" else PHONE
     widths = [1920] if window == "tv" else [390, 320]
 
-    page = new_page(f"/nights/{new.night.code}/", **options)
+    page = new_page(f"/nights/{new.night.code}/", **options)  # opened at the first width
     for width in widths:
-        page.set_viewport_size({"width": width, "height": options["viewport"]["height"]})
-        page.reload()
+        if width != page.viewport_size["width"]:
+            page.set_viewport_size({"width": width, "height": options["viewport"]["height"]})
+            page.reload()
         expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
-        page.screenshot(path=f"/tmp/night-standings-{width}.png", full_page=True)
+        screenshot(page, f"night-standings-{width}", full_page=True)
         check_standings(page, ".standing-card", LONGER_NAMES + OTHERS, floor=14)
         assert fits_the_screen(page), f"the page pans sideways at {width} px"

@@ -6,6 +6,7 @@ import pytest
 from tests.factories import night_of_sizes, play_rounds
 from tests.live.tv import EIGHT
 from tests.nights.wall_geometry import CUT_OFF, SHOWN_TABLES, TV
+from tests.screenshots import screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
@@ -17,7 +18,7 @@ def test_it_fits_four_tables_of_eight_players_and_thirteen_rounds(new_page):
 
     page = new_page(f"/nights/{new.night.code}/screen/", viewport=TV)
     page.wait_for_selector("#live-status[data-state]")
-    page.screenshot(path="/tmp/wall-4x8x13.png")
+    screenshot(page, "wall-4x8x13")
     measured = page.evaluate(CUT_OFF)
 
     assert measured["problems"] == [], measured["problems"]

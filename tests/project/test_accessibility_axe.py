@@ -9,6 +9,7 @@ import pytest
 
 from tests.live.tv import TV
 from tests.project.conftest import PAGE_KINDS, open_kind
+from tests.screenshots import screenshot
 from tests.stats.phone import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
@@ -44,7 +45,7 @@ def test_no_serious_or_critical_axe_violations(new_page, server, club, kind, dev
     options = {"color_scheme": scheme, "bypass_csp": True, **CONTEXTS[device]}
     page = open_kind(new_page, kind, club, **options)
     slug = kind.replace(" ", "-").replace("(", "").replace(")", "")
-    page.screenshot(path=f"/tmp/axe-{slug}-{device.replace(' ', '-')}-{scheme}.png", full_page=True)
+    screenshot(page, f"axe-{slug}-{device.replace(' ', '-')}-{scheme}", full_page=True)
 
     page.add_script_tag(path=str(AXE))
     violations = page.evaluate(RUN_AXE)

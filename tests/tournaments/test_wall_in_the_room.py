@@ -19,6 +19,7 @@ from tests.live.conftest import api_save
 from tests.live.tv import EIGHT, TV
 from tests.nights.wall_geometry import CUT_OFF, SHOWN_TABLES
 from tests.project.test_accessibility_axe import AXE, RUN_AXE
+from tests.screenshots import screenshot
 from tests.tournaments.test_overview_follows_changes_in_browser import api_end
 from tournaments.clock import start_clock
 from tournaments.models import Stage
@@ -66,7 +67,7 @@ def test_find_your_table_fits_64_long_names_on_one_screen(new_page):
     at = dict(zip(names, entries.locator(".find-at").all_inner_texts(), strict=True))
     for number, game in enumerate(stage_games(new.stage), start=1):
         assert {at[name] for name in seated_names(game)} == {f"Table {number}"}
-    page.screenshot(path="/tmp/tv-find-your-table.png")
+    screenshot(page, "tv-find-your-table")
     assert page.evaluate(OUTSIDE) == []
     assert page.evaluate(WORDS_CUT) == []
     sizes = page.evaluate(
@@ -132,7 +133,7 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
     expect(clock).to_have_text("Last round")
     expect(tables.nth(1).locator(".last-round")).to_have_text("Last round")
     expect(tables.nth(0).locator(".board")).to_have_attribute("data-status", "finished")
-    wall.screenshot(path="/tmp/tv-last-round.png")
+    screenshot(wall, "tv-last-round")
     assert wall.evaluate(RUN_AXE) == []
     assert wall.evaluate(FETCHES_OF_THE_WALL) == fetched
 
@@ -161,7 +162,7 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
         api_end(server.url, game.code, key)
     expect(wall.locator(".medal-group")).to_have_count(2)
     expect(wall.locator(".medal-group").nth(0).locator(".medal")).to_have_count(3)
-    wall.screenshot(path="/tmp/tv-podium.png")
+    screenshot(wall, "tv-podium")
     assert wall.evaluate(RUN_AXE) == []
     assert wall.evaluate("window.notReloaded") is True
 
@@ -218,7 +219,7 @@ def test_four_full_tables_and_the_clock_fit_the_wall(new_page):
         play_rounds(game, 13, seed=seed)
     page = new_page(f"/tournaments/{new.tournament.code}/screen/", viewport=TV)
     expect(page.locator("#wall-clock")).to_have_text(re.compile(r"^\d\d:\d\d$"))
-    page.screenshot(path="/tmp/tv-tournament-4x8x13.png")
+    screenshot(page, "tv-tournament-4x8x13")
     measured = page.evaluate(CUT_OFF)
     assert measured["problems"] == [], measured["problems"]
     assert page.evaluate(SHOWN_TABLES) == ["Table 1", "Table 2", "Table 3", "Table 4"]
