@@ -140,5 +140,5 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     assert sockets and all("tables=none" in url for url in sockets)
     assert sockets.tables == 0
     # What the broadcast drew fits the phone and passes axe, as the page it replaced.
-    for name in ("es", "band", "me"):
-        check(phones[name], f"overview-broadcast-{name}")
+    for name, language in (("es", "es"), ("band", "en"), ("me", "en")):
+        check(phones[name], f"overview-broadcast-{name}", language)
