@@ -1,11 +1,13 @@
-"""A tournament's screens in this process: one feed per tournament and language, told by
-the tournament's group that it changed (tournaments/feed.py), reads it as it stands once
-and sends it to its screens (the socket: tournaments/consumers.py), with the overview's
-live part rendered once per band filter they draw.
+"""A tournament's screens in this process: one feed per tournament, language and kind of
+page, told by the tournament's group that it changed (tournaments/feed.py), sends the
+tournament as it stands to its screens (the socket: tournaments/consumers.py), with the
+overview's live part rendered once per band filter they draw. Every feed of a
+tournament here shares one reading of each change (`Reading`).
 
 The feed is a second kind of night feed (nights/feed.py): the tournament's group carries
 "the tournament changed", and the tables of its latest stage are followed through their
-games' own feeds, their changes wrapped once for all the tournament's screens here.
+games' own feeds, their changes wrapped once for all the tournament's screens here (the
+wall's feed; the overview's follows no table: `OverviewFeed`).
 Reading is pure: a clock run out shows as "time_called" (the read model derives it), and
 time is called by the clock's own wake-up or the first save after it (tournaments/clock.py).
 """
