@@ -225,12 +225,16 @@ def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD) -> Non
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
-    """A failed test on the shared server shows what the server printed last, and a failed
-    browser test takes the screenshots it asked for (tests/screenshots.py)."""
+    """A failed test on the shared server shows what the server printed last, and what it
+    logged besides its requests (a warning long before, as a service it lost for a moment,
+    is not buried under the requests since); a failed browser test takes the screenshots
+    it asked for (tests/screenshots.py)."""
     report = yield
     server = getattr(item, "funcargs", {}).get("server")
     if report.failed and isinstance(server, Daphne):
         report.sections.append(("daphne output (last lines)", server.output()[-3000:]))
+        logged = "\n".join(server.logged_since(0))[-3000:]
+        report.sections.append(("daphne's log besides its requests (last lines)", logged))
     if report.when == "call":
         if report.failed:
             taken = "\n".join(str(path) for path in screenshots.take_after_failure())
