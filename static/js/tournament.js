@@ -32,6 +32,31 @@ let fetching = null;
 let again = false;
 let lastAnswer = "";
 
+// A press under way on the live part (a finger or the mouse down on a button): replacing
+// the live part then would take the button from under it, and the press would click
+// nothing (staff seating the next stage, say). A redraw waits for the press to end.
+let pressed = null; // settles once the press under way ended and its click was handled
+root?.addEventListener("pointerdown", () => {
+  if (pressed) return;
+  pressed = new Promise((settle) => {
+    const end = () => {
+      document.removeEventListener("pointerup", end, true);
+      document.removeEventListener("pointercancel", end, true);
+      // A task later: the press's click, and any form it sends, are under way by then.
+      setTimeout(() => {
+        pressed = null;
+        settle();
+      }, 0);
+    };
+    document.addEventListener("pointerup", end, true);
+    document.addEventListener("pointercancel", end, true);
+  });
+});
+
+async function noPress() {
+  while (pressed) await pressed;
+}
+
 root?.addEventListener("trainscore:redraw", () => redraw());
 if (root && "WebSocket" in window) {
   const code = encodeURIComponent(root.dataset.tournament);
@@ -70,7 +95,8 @@ if (root && "WebSocket" in window) {
 }
 
 // The live part as the message carries it, the page's connection status kept.
-function draw(message) {
+async function draw(message) {
+  await noPress();
   const fresh = document.createElement("template");
   fresh.innerHTML = message.live;
   const status = root.querySelector("#live-status");
@@ -102,6 +128,7 @@ async function swap() {
   const page = new DOMParser().parseFromString(await answer.text(), "text/html");
   const fresh = page.querySelector("#tournament-live");
   if (!fresh) return;
+  await noPress();
   const status = root.querySelector("#live-status");
   for (const name of Object.keys(root.dataset)) delete root.dataset[name];
   Object.assign(root.dataset, fresh.dataset);

@@ -1,0 +1,38 @@
+"""A staff member's press on the overview is not lost to a redraw: their page is fetched
+again whenever the tournament changes (and once as its socket connects), and a redraw
+that lands between the finger going down and coming up used to replace the button
+under it, so the tap became a click on nothing. Now the redraw waits for the press."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.conftest import log_in
+from tests.tournaments.test_table_cards_print import game_one_played  # noqa: F401
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_redraw_during_a_press_waits_and_the_press_draws_the_next_stage(
+    new_page,
+    server,
+    game_one_played,  # noqa: F811
+):
+    code = game_one_played.code
+    page = new_page("/")
+    log_in(page)
+    page.goto(f"/tournaments/{code}/")
+    expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+    page.wait_for_load_state("networkidle")  # the redraw as the socket connected is done
+    button = page.get_by_role("button", name="Draw the next stage's seats")
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+    page.mouse.down()
+    # The tournament changed meanwhile: the page fetches itself again (tournament.js).
+    with page.expect_response(lambda answer: answer.url.endswith(f"/tournaments/{code}/")):
+        page.locator("#tournament-live").dispatch_event("trainscore:redraw")
+    page.wait_for_timeout(200)  # the fetched page is in; a redraw would be done by now
+    page.mouse.up()
+
+    expect(page.get_by_role("button", name="Seat Game 2")).to_be_visible()
