@@ -7,15 +7,22 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.conftest import log_in
-from tests.tournaments.test_table_cards_print import game_one_played  # noqa: F401
+from tests.factories import tournament_of
+from tests.tournaments.kit import play_stage
 
 pytestmark = pytest.mark.browser
 
 
+@pytest.fixture
+def game_one_played(server, staff):
+    """A rotation of two games for four, its first game played: game 2 is to be drawn."""
+    new = tournament_of(["Ann", "Bob"], ["Cy", "Di"], table_size=(2, 2), games=2, rounds=1)
+    play_stage(new.stage, {"Ann": [9], "Bob": [2], "Cy": [4], "Di": [7]})
+    return new.tournament
+
+
 def test_a_redraw_during_a_press_waits_and_the_press_draws_the_next_stage(
-    new_page,
-    server,
-    game_one_played,  # noqa: F811
+    new_page, server, game_one_played
 ):
     code = game_one_played.code
     page = new_page("/")
