@@ -36,7 +36,9 @@ def happen(tournament, event: str, n: int) -> None:
     entrants = list(Entrant.objects.filter(tournament=tournament).select_related("player"))
     try:
         if event == "late":
-            add_entrant(tournament=tournament, player=Player.objects.create(name=f"Late {n}"))
+            # A new person each time: two late arrivals drawn with the same n are two people.
+            late = f"Late {Player.objects.count()}"
+            add_entrant(tournament=tournament, player=Player.objects.create(name=late))
         elif event == "look-alike":
             name = look_alike(entrants[n % len(entrants)].player.name)
             found, _registered = Player.objects.find_or_register([name])
