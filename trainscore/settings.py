@@ -149,14 +149,15 @@ elif os.environ.get("DATABASE_URL"):
     # worker thread would keep its own, and a few busy daphne processes would exhaust
     # PostgreSQL's connection limit. Requests wait for a free connection instead, up to
     # DATABASE_POOL_TIMEOUT seconds; past that they answer 503 (trainscore/database_away.py).
-    # Each connection is checked as the pool hands it out (CONN_HEALTH_CHECKS: psycopg's
-    # ConnectionPool.check_connection): one that a PostgreSQL restart closed is replaced
-    # instead of failing the request that got it.
+    # Each connection is checked as the pool hands it out (trainscore/postgresql/base.py,
+    # instead of the pool's own check, CONN_HEALTH_CHECKS): those a PostgreSQL restart
+    # ended are replaced at once instead of failing, or holding up, the request that got one.
     DATABASES = {
         "default": dj_database_url.parse(
-            os.environ["DATABASE_URL"], conn_max_age=0, conn_health_checks=True
+            os.environ["DATABASE_URL"], conn_max_age=0, conn_health_checks=False
         )
     }
+    DATABASES["default"]["ENGINE"] = "trainscore.postgresql"
     # A connection the pool cannot open within a moment is left to core/database_probe.py,
     # which says at once that PostgreSQL is away and has the pool connect again as soon as
     # it answers, instead of the pool's own retries backing off to seconds apart.
