@@ -149,10 +149,16 @@ def browser():
 
 @pytest.fixture
 def new_page(browser, server):
-    """Open a page in a fresh browser context (its own cookies) on the live server."""
+    """Open a page in a fresh browser context (its own cookies) on the live server.
+
+    Without the service worker, unless the test asks for it (`service_workers="allow"`):
+    in each fresh context it would install, fetch every script, style and icon to keep,
+    and fetch the first page again, about a fifth of a page's cost. The tests of what it
+    does (offline, installable, the outbox, the offline page's language) ask for it."""
     contexts = []
 
     def open_page(path: str = "/", **context_options):
+        context_options.setdefault("service_workers", "block")
         context = browser.new_context(base_url=server.url, **context_options)
         context.set_default_timeout(10_000)
         # A page's first load on a busy CI machine (both cores full) took over 10 s now and

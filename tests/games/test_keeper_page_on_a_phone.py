@@ -20,16 +20,23 @@ from tests.whole_words import SHOWN_LINES, words_cut
 
 pytestmark = [pytest.mark.browser, pytest.mark.layout]
 
-# The widest the page got past the screen since it loaded, checked on every frame, so
-# a board that is too wide for a moment during a live swap is caught too.
+# The widest the page got past the screen since it loaded, checked after every change to
+# the page and every resize once it is drawn with its styles, so a board that is too wide
+# for a moment during a live swap is caught too (a check on every animation frame kept
+# each open page drawing 60 frames a second).
 WATCH_WIDTH = """
 window.overflowSeen = 0;
 const watch = () => {
   const past = document.documentElement.scrollWidth - screen.width;
   window.overflowSeen = Math.max(window.overflowSeen, past);
-  requestAnimationFrame(watch);
 };
-requestAnimationFrame(watch);
+addEventListener("load", () => {  // from the page as drawn with its styles
+  watch();
+  new MutationObserver(watch).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+  addEventListener("resize", watch);
+});
 """
 
 # The round's controls a scorekeeper needs, and whether each is inside the window as the

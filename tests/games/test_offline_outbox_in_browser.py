@@ -26,7 +26,8 @@ PAGE_KEPT = """async () => {
 
 
 def open_keeper(new_page, new, errors):
-    page = new_page(f"/games/{new.game.code}/keep/{new.key}/", **PHONE)
+    # With the service worker: reloaded offline, the page comes from the worker's copy.
+    page = new_page(f"/games/{new.game.code}/keep/{new.key}/", service_workers="allow", **PHONE)
     page.on("pageerror", lambda error: errors.append(str(error)))
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
     page.wait_for_function(PAGE_KEPT)

@@ -28,7 +28,7 @@ NEVER_OPENED = "/games/never-opened-here/"
     ids=["spanish browser", "french browser", "french chosen on a spanish browser"],
 )
 def test_the_offline_page_speaks_the_readers_language(new_page, server, locale, switch, language):
-    page = new_page("/rules/", locale=locale)
+    page = new_page("/rules/", locale=locale, service_workers="allow")
     if switch:
         page.get_by_role("button", name=switch).click()
         page.wait_for_url("**/rules/")

@@ -72,7 +72,7 @@ def test_the_workers_cache_holds_the_game_page_and_the_apps_files_and_nothing_fr
 ):
     new = make_game(ruleset="oll", variant="full")
     code = new.game.code
-    page = new_page(f"/games/{code}/")
+    page = new_page(f"/games/{code}/", service_workers="allow")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
     # Functions, not expressions: Playwright evals an expression in the page, which the
     # Content-Security-Policy forbids.
