@@ -19,6 +19,7 @@ from tests import screenshots
 from tests.factories import STAFF_PASSWORD, staff_member
 from tests.servers import INSTALL_TEST_SECONDS, Daphne, reachable, running
 
+LANGUAGE_COOKIE = "django_language"  # settings.LANGUAGE_COOKIE_NAME, Django's default
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -149,7 +150,10 @@ def browser():
 
 @pytest.fixture
 def new_page(browser, server):
-    """Open a page in a fresh browser context (its own cookies) on the live server.
+    """Open a page in a fresh browser context (its own cookies) on the live server: at
+    `path`, or blank for a test that sets it up before it goes anywhere (an init script, a
+    fake clock, signing in); speaking `language` when given, as the language switch's
+    cookie makes it.
 
     Without the service worker, unless the test asks for it (`service_workers="allow"`):
     in each fresh context it would install, fetch every script, style and icon to keep,
@@ -157,16 +161,19 @@ def new_page(browser, server):
     does (offline, installable, the outbox, the offline page's language) ask for it."""
     contexts = []
 
-    def open_page(path: str = "/", **context_options):
+    def open_page(path: str | None = None, *, language: str | None = None, **context_options):
         context_options.setdefault("service_workers", "block")
         context = browser.new_context(base_url=server.url, **context_options)
         context.set_default_timeout(10_000)
         # A page's first load on a busy CI machine (both cores full) took over 10 s now and
         # then; what a test then waits for keeps the 10 s above.
         context.set_default_navigation_timeout(30_000)
+        if language is not None:
+            context.add_cookies([{"name": LANGUAGE_COOKIE, "value": language, "url": server.url}])
         contexts.append(context)
         page = context.new_page()
-        page.goto(path)
+        if path is not None:
+            page.goto(path)
         return page
 
     yield open_page

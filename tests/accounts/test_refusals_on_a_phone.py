@@ -31,7 +31,7 @@ def test_a_locked_sign_in_says_when_to_try_again(new_page):
 
 def test_a_staff_page_tells_a_member_who_can_open_it(new_page):
     get_user_model().objects.create_user("member", password=STAFF_PASSWORD)
-    page = new_page("/", **PHONE)
+    page = new_page(**PHONE)
     log_in(page, "member")
     answer = page.goto("/games/new/")
 

@@ -31,7 +31,7 @@ def test_it_keeps_a_whole_game_and_refuses_a_browser_without_the_key(new_page, s
     for name in ("Ann", "Bob", "Cy"):
         Player.objects.create(name=name)
 
-    page = new_page("/")
+    page = new_page()
     log_in(page)
     page.goto("/games/new/")
     page.get_by_label("Mexican Train").check()

@@ -87,7 +87,7 @@ FIXED_OVER_CONTROLS = """() => {
 
 
 def open_phone(new_page, path, **options):
-    page = new_page("/", **PHONE, **options)
+    page = new_page(**PHONE, **options)
     page.add_init_script(WATCH_WIDTH)
     page.goto(path)
     return page

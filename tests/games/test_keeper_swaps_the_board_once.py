@@ -49,7 +49,7 @@ new MutationObserver((records) => {
 def test_a_save_swaps_the_board_once_with_the_change_list_open(new_page, server):
     players = [Player.objects.create(name=name) for name in ("Ann", "Bob")]
     started = start_game(ruleset="mexican-train", variant=None, players=players)
-    page = new_page("/", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = new_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page.add_init_script(PUSH_FIRST)
     page.goto(f"/games/{started.game.code}/keep/{started.key}/")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")

@@ -18,7 +18,7 @@ READ_AS_A_VIEWER = [kind for kind in PAGE_KINDS if kind != "new game"]  # staff'
 
 @pytest.mark.parametrize("locale", ["es-ES", "fr-FR"])
 def test_every_page_fits_the_phone_in_spanish_and_french(new_page, server, club, locale):
-    page = new_page("/", **{**PHONE, "locale": locale})
+    page = new_page(**PHONE, locale=locale)
     too_wide = {}
     for kind in READ_AS_A_VIEWER:
         page.goto(path_for(kind, club))

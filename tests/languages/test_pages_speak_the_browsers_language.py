@@ -114,7 +114,7 @@ def walk(page, started, night):
 def test_the_same_pages_in_english_show_the_phrases_looked_for(new_page, evening):
     """The check below can fail: in English these pages show every phrase of the list."""
     started, night = evening
-    page = new_page("/", locale="en-GB")
+    page = new_page(locale="en-GB")
     seen = ""
     for name, lang, words in walk(page, started, night):
         assert lang == "en", name
@@ -128,7 +128,7 @@ def test_the_same_pages_in_english_show_the_phrases_looked_for(new_page, evening
 @pytest.mark.parametrize("language", LOCALES)
 def test_every_page_speaks_the_browsers_language(new_page, evening, language):
     started, night = evening
-    page = new_page("/", locale=LOCALES[language])
+    page = new_page(locale=LOCALES[language])
     for name, lang, words in walk(page, started, night):
         assert lang == language, name
         assert english_in(words) == [], name

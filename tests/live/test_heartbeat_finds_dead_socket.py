@@ -27,7 +27,7 @@ def test_it_replaces_a_silent_socket_within_half_a_minute_and_catches_up(new_pag
         else:
             socket.connect_to_server()
 
-    page = new_page("/")
+    page = new_page()
     page.clock.install()
     page.route_web_socket(SOCKET, route)
     # Every state the status passes through, however briefly.

@@ -39,7 +39,7 @@ def test_a_failed_save_takes_the_page_off_live_and_goes_once_the_connection_is_b
             route.continue_()
 
     # Page routes only see the page's own requests when no service worker stands between.
-    keeper = new_page("/", service_workers="block")
+    keeper = new_page(service_workers="block")
     keeper.route_web_socket(SOCKET, first_one_dead)
     keeper.route("**/rounds/", saves)
     # When the status entered each state, on the page's own clock.

@@ -20,7 +20,7 @@ def totals(page):
 
 
 def open_viewer(new_page, path, errors):
-    page = new_page("/")
+    page = new_page()
     page.on("pageerror", lambda error: errors.append(f"{path}: {error}"))
     for blocked in ("**/api/games/**", "**/board/"):
         page.route(blocked, lambda route: route.abort())

@@ -14,7 +14,7 @@ from tests.live.refused_sockets import RefusedSockets
 @pytest.mark.browser
 def test_it_polls_while_the_socket_is_down_and_stops_once_it_is_back(new_page, server):
     new = make_game(ruleset="oll", variant="full")
-    page = new_page("/")
+    page = new_page()
     sockets = RefusedSockets(page, "/ws/games/", reads="/api/games/")
     page.goto(f"/games/{new.game.code}/")
     status = page.locator("#live-status")

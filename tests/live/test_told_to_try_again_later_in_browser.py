@@ -16,7 +16,7 @@ REFUSED_FOR = 20_000  # ms of the page's clock
 @pytest.mark.browser
 def test_a_page_told_to_try_again_later_tries_every_second(new_page, server):
     new = make_game(ruleset="oll", variant="full")
-    page = new_page("/")
+    page = new_page()
     sockets = RefusedSockets(page, "/ws/games/", reads="/api/games/", code=TRY_AGAIN_LATER)
     page.goto(f"/games/{new.game.code}/")
     status = page.locator("#live-status")

@@ -71,7 +71,7 @@ def test_staff_start_a_night_two_tables_keep_score_and_the_wall_follows_both(
     new_page, server, staff
 ):
     numbered(11)
-    staff_page = new_page("/")
+    staff_page = new_page()
     log_in(staff_page)
 
     sizes = start_the_night(staff_page)
@@ -94,7 +94,7 @@ def test_staff_start_a_night_two_tables_keep_score_and_the_wall_follows_both(
 
     kept = {}
     for table, url in zip(tables, keeper_urls, strict=True):
-        kept[table.game.code] = keep_first_round(new_page("/"), url)
+        kept[table.game.code] = keep_first_round(new_page(), url)
 
     for table in tables:
         board = wall.locator(f'[data-table="{table.game.code}"] .board-grid')

@@ -38,7 +38,7 @@ def test_a_table_added_late_comes_onto_the_open_wall_screen(new_page, server, st
     wall = new_page(f"/nights/{new.night.code}/screen/")
     expect(wall.locator("#live-status")).to_have_attribute("data-state", "live")
 
-    staff_page = new_page("/")
+    staff_page = new_page()
     log_in(staff_page)
     staff_page.goto(f"/nights/{new.night.code}/")
     add = staff_page.locator("#add-table")

@@ -39,7 +39,7 @@ def check(page, shot: str, language: str = "en") -> None:
 
 def test_staff_start_a_night_on_a_phone_and_every_page_fits(new_page, staff):
     numbered(9)
-    page = new_page("/", **PHONE)
+    page = new_page(**PHONE)
     log_in(page)
 
     page.goto("/nights/new/")

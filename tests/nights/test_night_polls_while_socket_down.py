@@ -11,7 +11,7 @@ from tests.live.refused_sockets import RefusedSockets
 def test_it_polls_the_night_while_the_socket_is_down(new_page, server):
     new = night_of(numbered(2, "A"), numbered(3, "B"))
     first, second = new.tables
-    page = new_page("/")
+    page = new_page()
     sockets = RefusedSockets(page, "/ws/nights/", reads="/api/nights/")
     page.goto(f"/nights/{new.night.code}/screen/")
     status = page.locator("#live-status")

@@ -33,7 +33,7 @@ def test_it_takes_turns_with_six_tables_so_each_is_shown_at_least_every_20_secon
     new = night_of_sizes(8, 8, 8, 7, 7, 7, ruleset="oll", variant="full", names=EIGHT)
     for seed, table in enumerate(new.tables):
         play_rounds(table.game, 13, seed=seed)
-    page = new_page("/", viewport=TV)
+    page = new_page(viewport=TV)
     page.clock.install()
     page.goto(f"/nights/{new.night.code}/screen/")
     page.wait_for_selector("#live-status[data-state]")

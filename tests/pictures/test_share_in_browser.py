@@ -33,7 +33,7 @@ PAGES = {"game": "games", "night": "nights", "rotation": "tournaments"}
 @pytest.mark.parametrize("kind", list(PAGES))
 def test_share_hands_the_picture_and_the_link_to_the_share_sheet(new_page, server, kind):
     event = EVENTS[kind]()
-    page = new_page("/")
+    page = new_page()
     page.add_init_script(SHARE_SHEET)
     page.goto(f"/{PAGES[kind]}/{event.code}/")
 
@@ -49,7 +49,7 @@ def test_share_hands_the_picture_and_the_link_to_the_share_sheet(new_page, serve
 
 def test_without_file_sharing_share_downloads_the_picture(new_page, server):
     game = EVENTS["game"]()
-    page = new_page("/", accept_downloads=True)
+    page = new_page(accept_downloads=True)
     page.add_init_script(NO_SHARING)
     page.goto(f"/games/{game.code}/")
     assert page.evaluate("typeof navigator.share") == "undefined"
@@ -65,7 +65,7 @@ def test_without_file_sharing_share_downloads_the_picture(new_page, server):
 
 def test_before_any_script_the_link_downloads_the_picture(new_page, server):
     game = EVENTS["game"]()
-    page = new_page("/", java_script_enabled=False, accept_downloads=True)
+    page = new_page(java_script_enabled=False, accept_downloads=True)
     page.goto(f"/games/{game.code}/")
     with page.expect_download() as downloading:
         page.get_by_role("link", name="Share the result").click()

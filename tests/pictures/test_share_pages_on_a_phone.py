@@ -19,8 +19,7 @@ PAGES = {"game": "games", "night": "nights", "heats-final": "tournaments"}
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_share_fits_a_phone_in_every_language(new_page, server, language):
     events = {kind: EVENTS[kind]() for kind in PAGES}
-    page = new_page("/", **PHONE, bypass_csp=True)
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page = new_page(**PHONE, bypass_csp=True, language=language)
     for kind, folder in PAGES.items():
         page.goto(f"/{folder}/{events[kind].code}/")
         share = page.get_by_role("link", name=SHARE[language])

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_it_registers_dave_once_and_refuses_dave_again(new_page, staff):
-    page = new_page("/")
+    page = new_page()
     log_in(page)
     page.get_by_role("navigation", name="Main").get_by_role("link", name="Players").click()
     page.get_by_label("Name").fill("Dave")

@@ -56,7 +56,7 @@ def path_for(kind: str, club) -> str:
 
 def open_kind(new_page, kind: str, club, **context_options):
     """Open a kind of page as its user meets it (staff for a new game), scripts running."""
-    page = new_page("/", **context_options)
+    page = new_page(**context_options)
     if kind == "new game":
         log_in(page)
     page.goto(path_for(kind, club))

@@ -60,10 +60,10 @@ class Watch:
 
 @pytest.fixture
 def watched(new_page):
-    """new_page, watched from the first page it opens after "/"."""
+    """new_page, watched from the first page it opens."""
     watches: list[Watch] = []
 
-    def open_page(path: str = "/", **context_options):
+    def open_page(path: str | None = None, **context_options):
         page = new_page(path, **context_options)
         watches.append(Watch(page))
         return page
@@ -101,7 +101,7 @@ def night(server):
 
 
 def test_a_nights_pages_keep_to_the_policy(watched, server, night):
-    page = watched("/")
+    page = watched()
     watch = watched.watch(page)
     for path in (f"/nights/{night.code}/", f"/nights/{night.code}/screen/"):
         page.goto(path)
@@ -110,7 +110,7 @@ def test_a_nights_pages_keep_to_the_policy(watched, server, night):
 
 
 def test_the_other_pages_keep_to_the_policy(watched, server, club):
-    page = watched("/")
+    page = watched()
     watch = watched.watch(page)
     for path in ("/seasons/", "/rules/number-9/"):
         page.goto(path)
@@ -135,7 +135,7 @@ def test_the_other_pages_keep_to_the_policy(watched, server, club):
 
 
 def test_the_api_docs_draw_the_api_under_the_policy(watched, server):
-    page = watched("/")
+    page = watched()
     watch = watched.watch(page)
     page.goto("/api/docs")
     expect(page.get_by_role("heading", name="TrainScore API")).to_be_visible()

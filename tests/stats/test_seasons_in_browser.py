@@ -17,7 +17,7 @@ def test_a_season_added_on_a_phone_is_what_the_players_page_shows_first(new_page
     ann, bob = register("Ann", "Bob")
     play("mexican-train", [ann, bob], [[0, 5]], when=timezone.now().replace(year=2020))
     play("number-9", [ann, bob], [[5, 30]])
-    page = new_page("/", java_script_enabled=False, **PHONE)
+    page = new_page(java_script_enabled=False, **PHONE)
     log_in(page)
     today = timezone.localdate()
 

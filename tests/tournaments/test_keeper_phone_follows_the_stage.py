@@ -30,7 +30,7 @@ def test_the_keepers_phone_shows_the_clock_the_last_round_and_the_next_tables(ne
     )  # fmt: skip
     stage = start_clock(stage=new.stage, now=timezone.now() - datetime.timedelta(minutes=10))
     first, second = new.tables
-    phone = new_page("/", **PHONE)
+    phone = new_page(**PHONE)
     phone.clock.install()
     phone.goto(f"/games/{first.game.code}/keep/{first.key}/")
     expect(phone.locator("#live-status")).to_have_attribute("data-state", "live")

@@ -58,8 +58,7 @@ def test_time_is_up_above_save_and_every_control_whole(new_page, server, languag
     run_out(stage)
     assert call_time_if_due(stage=stage)  # as the clock's own wake-up does
 
-    phone = new_page("/", **PHONE, bypass_csp=True)
-    phone.context.add_cookies([{"name": "django_language", "value": language, "url": phone.url}])
+    phone = new_page(**PHONE, bypass_csp=True, language=language)
     phone.goto(f"/games/{first.game.code}/keep/{first.key}/")
     time_up = phone.locator(".round-form .time-is-up")
     expect(time_up).to_be_visible()

@@ -50,7 +50,7 @@ def test_my_table_follows_the_player_from_stage_to_stage(new_page, server, staff
         "Game 1 is over. Your next table shows here as soon as the next stage is seated."
     )
 
-    desk = new_page("/")
+    desk = new_page()
     log_in(desk)
     desk.goto(f"/tournaments/{code}/")
     desk.get_by_role("button", name="Draw the next stage's seats").click()

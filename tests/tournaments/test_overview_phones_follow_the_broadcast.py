@@ -106,7 +106,7 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
     )
 
     # Game 2 is seated by staff.
-    desk = new_page("/")
+    desk = new_page()
     log_in(desk)
     desk.goto(path)
     desk.get_by_role("button", name="Draw the next stage's seats").click()

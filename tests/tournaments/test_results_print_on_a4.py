@@ -75,8 +75,7 @@ def printed_text(pdf: bytes) -> str:
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_every_column_and_every_long_name_print_on_a4(new_page, thirty_finished, language):
-    page = new_page("/")
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page = new_page(language=language)
     page.goto(f"/tournaments/{thirty_finished.code}/results/")
     pdf = page.pdf(format="A4", print_background=False)
     text = printed_text(pdf)

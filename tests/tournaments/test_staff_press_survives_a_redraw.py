@@ -25,7 +25,7 @@ def test_a_redraw_during_a_press_waits_and_the_press_draws_the_next_stage(
     new_page, server, game_one_played
 ):
     code = game_one_played.code
-    page = new_page("/")
+    page = new_page()
     log_in(page)
     page.goto(f"/tournaments/{code}/")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")

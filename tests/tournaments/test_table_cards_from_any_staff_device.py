@@ -19,10 +19,10 @@ def test_two_staff_devices_print_working_cards_and_new_links_void_the_old(new_pa
     table = new.tables[0]
     printed = f"{server.url}/games/{table.game.code}/keep/{table.key}/"
 
-    first = new_page("/")
+    first = new_page()
     log_in(first)
     first.goto(cards)
-    second = new_page("/")
+    second = new_page()
     log_in(second, "admin")
     second.goto(cards)
 

@@ -40,7 +40,7 @@ def test_six_tables_print_on_two_sheets_and_each_code_opens_its_tables_keeper(
     new_page, server, game_one_played
 ):
     code = game_one_played.code
-    page = new_page("/")
+    page = new_page()
     log_in(page)
     page.goto(f"/tournaments/{code}/")
     page.get_by_role("button", name="Draw the next stage's seats").click()
@@ -87,7 +87,7 @@ def test_six_tables_print_on_two_sheets_and_each_code_opens_its_tables_keeper(
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_the_cards_page_fits_a_phone_and_passes_axe(new_page, staff, game_one_played, language):
-    page = new_page("/", **PHONE, bypass_csp=True)
+    page = new_page(**PHONE, bypass_csp=True)
     log_in(page)  # in English, then the language switch's cookie speaks `language`
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
     page.goto(f"/tournaments/{game_one_played.code}/stages/1/cards/")

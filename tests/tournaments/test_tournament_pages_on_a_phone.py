@@ -56,7 +56,7 @@ def check(page, shot: str, language: str) -> None:
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, played, language):
     numbered(8)
-    page = new_page("/", **PHONE, bypass_csp=True)
+    page = new_page(**PHONE, bypass_csp=True)
     log_in(page)  # in English, then the language switch's cookie speaks `language`
     page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
 
@@ -107,8 +107,7 @@ def test_every_tournament_page_fits_a_phone_and_passes_axe(new_page, staff, play
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_the_wall_screen_fits_a_tv_with_big_names_and_passes_axe(new_page, played, language):
-    page = new_page("/", viewport=TV, bypass_csp=True)
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page = new_page(viewport=TV, bypass_csp=True, language=language)
     page.goto(f"/tournaments/{played.code}/screen/")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
     screenshot(page, f"tv-tournament-{language}", full_page=True)

@@ -66,7 +66,7 @@ def running(server):
 def test_two_walls_opened_apart_agree_on_the_time_left(new_page, running):
     new, stage = running
     path = f"/tournaments/{new.tournament.code}/screen/"
-    fast = new_page("/", viewport=TV)
+    fast = new_page(viewport=TV)
     fast.add_init_script(FAST_DEVICE)
     fast.goto(path)
     expect(fast.locator("#wall-clock")).to_have_text(re.compile(r"^\d\d:\d\d$"))
@@ -94,8 +94,7 @@ def test_the_wall_chimes_and_says_the_time_calls_in_its_language(new_page, serve
     stage = start_clock(stage=new.stage, now=timezone.now() - 25 * MINUTE + 20 * MINUTE / 60)
     walls = {}
     for language in ("en", "es", "fr"):
-        page = new_page("/", viewport=TV)
-        page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+        page = new_page(viewport=TV, language=language)
         page.add_init_script(FAKE_SOUND)
         page.clock.install()
         page.goto(f"/tournaments/{new.tournament.code}/screen/")

@@ -198,8 +198,7 @@ def run_out(stage) -> None:
 
 
 def open_wall(new_page, language: str, code: str):
-    page = new_page("/", viewport=TV, bypass_csp=True)
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": page.url}])
+    page = new_page(viewport=TV, bypass_csp=True, language=language)
     page.clock.install()
     page.goto(f"/tournaments/{code}/screen/")
     return page

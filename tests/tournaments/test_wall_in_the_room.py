@@ -97,7 +97,7 @@ def test_the_wall_follows_a_stage_from_its_seats_to_the_podium(new_page, server,
         minutes=30, bands_of={"Ann": "Juniors", "Di": "Juniors"}, bands=["Juniors"],
     )  # fmt: skip
     code = new.tournament.code
-    desk = new_page("/")
+    desk = new_page()
     log_in(desk)
     wall = new_page(f"/tournaments/{code}/screen/", viewport=TV, bypass_csp=True)
     expect(wall.locator(".find-heading")).to_have_text("Find your table for Game 1")
@@ -179,7 +179,7 @@ def test_more_seats_than_fit_take_turns_each_shown_at_least_ten_seconds(new_page
     new = tournament_of(
         *[names[n : n + 7] for n in range(0, 70, 7)], table_size=(7, 7), games=2, rounds=1
     )
-    page = new_page("/", viewport=TV)
+    page = new_page(viewport=TV)
     page.add_init_script(COUNT_DRAWINGS)
     page.clock.install()
     page.goto(f"/tournaments/{new.tournament.code}/screen/")
