@@ -51,8 +51,7 @@ def test_my_table_follows_the_player_from_stage_to_stage(new_page, server, staff
     )
 
     desk = new_page()
-    log_in(desk)
-    desk.goto(f"/tournaments/{code}/")
+    log_in(desk, to=f"/tournaments/{code}/")
     desk.get_by_role("button", name="Draw the next stage's seats").click()
     desk.get_by_role("button", name="Seat Game 2").click()
     second = new.tournament.stages.get(number=2)

@@ -107,8 +107,7 @@ def test_every_phone_is_redrawn_from_the_broadcast_and_fetches_nothing(new_page,
 
     # Game 2 is seated by staff.
     desk = new_page()
-    log_in(desk)
-    desk.goto(path)
+    log_in(desk, to=path)
     desk.get_by_role("button", name="Draw the next stage's seats").click()
     desk.get_by_role("button", name="Seat Game 2").click()
     second = new.tournament.stages.get(number=2)

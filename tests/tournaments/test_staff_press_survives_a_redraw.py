@@ -26,8 +26,7 @@ def test_a_redraw_during_a_press_waits_and_the_press_draws_the_next_stage(
 ):
     code = game_one_played.code
     page = new_page()
-    log_in(page)
-    page.goto(f"/tournaments/{code}/")
+    log_in(page, to=f"/tournaments/{code}/")
     expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
     page.wait_for_load_state("networkidle")  # the redraw as the socket connected is done
     button = page.get_by_role("button", name="Draw the next stage's seats")

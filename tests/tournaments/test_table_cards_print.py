@@ -41,8 +41,7 @@ def test_six_tables_print_on_two_sheets_and_each_code_opens_its_tables_keeper(
 ):
     code = game_one_played.code
     page = new_page()
-    log_in(page)
-    page.goto(f"/tournaments/{code}/")
+    log_in(page, to=f"/tournaments/{code}/")
     page.get_by_role("button", name="Draw the next stage's seats").click()
     page.get_by_role("button", name="Seat Game 2").click()
     expect(page.get_by_text("Game 2 is seated.")).to_be_visible()
