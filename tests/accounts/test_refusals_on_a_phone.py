@@ -2,11 +2,11 @@
 again with the form still there, and a page for staff only says who can open it."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from tests.accounts.sign_in_kit import own_username
-from tests.conftest import STAFF_PASSWORD, log_in
+from tests.conftest import log_in
+from tests.factories import member, staff_member
 from tests.stats.phone import PHONE, fits_the_screen
 from trainscore import sign_in
 
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 def test_a_locked_sign_in_says_when_to_try_again(new_page):
     username = own_username()
-    get_user_model().objects.create_user(username, password=STAFF_PASSWORD, is_staff=True)
+    staff_member(username, is_superuser=False)
     page = new_page("/login/", **PHONE)
     for n in range(sign_in.FAILURES_ALLOWED + 1):
         page.get_by_label("Username").fill(username)
@@ -30,7 +30,7 @@ def test_a_locked_sign_in_says_when_to_try_again(new_page):
 
 
 def test_a_staff_page_tells_a_member_who_can_open_it(new_page):
-    get_user_model().objects.create_user("member", password=STAFF_PASSWORD)
+    member("member")
     page = new_page(**PHONE)
     log_in(page, "member")
     answer = page.goto("/games/new/")

@@ -2,18 +2,18 @@
 lock the account as if they all went to one, and the unlock reaches both."""
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from tests import servers
 from tests.accounts.sign_in_kit import own_loopback, own_username, sign_in_over_http
 from tests.conftest import STAFF_PASSWORD
+from tests.factories import staff_member
 from trainscore import sign_in
 
 
 @pytest.mark.services
 def test_guesses_over_two_processes_lock_the_account_on_both(two_processes, redis):
     username, source = own_username(), own_loopback()
-    get_user_model().objects.create_user(username, password=STAFF_PASSWORD, is_staff=True)
+    staff_member(username, is_superuser=False)
     login = [f"{server.url}/login/" for server in two_processes]
 
     statuses = [

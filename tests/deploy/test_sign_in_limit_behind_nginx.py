@@ -2,10 +2,9 @@
 X-Forwarded-For on every try neither resets its count nor moves the blame elsewhere."""
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from tests.accounts.sign_in_kit import own_loopback, own_username, sign_in_over_http
-from tests.conftest import STAFF_PASSWORD
+from tests.factories import staff_member
 from tests.servers import Daphne, running
 from trainscore import sign_in
 
@@ -13,7 +12,7 @@ from trainscore import sign_in
 @pytest.mark.services
 def test_a_forged_forwarded_for_does_not_reset_the_count(nginx, redis, transactional_db):
     username, source = own_username(), own_loopback()
-    get_user_model().objects.create_user(username, password=STAFF_PASSWORD, is_staff=True)
+    staff_member(username, is_superuser=False)
     processes = [Daphne(env={"REDIS_URL": redis}, proxy_headers=True) for _ in range(2)]
     with running(*processes):
         proxy = nginx([process.port for process in processes])
