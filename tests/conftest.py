@@ -8,18 +8,21 @@ import asyncio
 import inspect
 import os
 from pathlib import Path
-from urllib.parse import urlencode
 
 import pytest
 from asgiref.sync import SyncToAsync
+from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import connections
-from django.test import override_settings
+from django.test import Client, override_settings
+from django.urls import reverse
 from django.utils import translation
 
 from tests import screenshots
-from tests.factories import STAFF_PASSWORD, staff_member
+from tests.factories import staff_member
 from tests.servers import INSTALL_TEST_SECONDS, Daphne, reachable, running
 
+LIVE_HOST = "http://127.0.0.1"
 LANGUAGE_COOKIE = "django_language"  # settings.LANGUAGE_COOKIE_NAME, Django's default
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -234,19 +237,32 @@ def staff(db):
 
 
 @pytest.fixture
+def admin_user(staff):
+    """pytest-django's admin_user, and so its admin_client, is the tests' staff member:
+    its own hashes the password at the site's million iterations (~0.8 CPU-s a test)."""
+    return staff
+
+
+@pytest.fixture
 def staff_client(client, staff):
     client.force_login(staff)
     return client
 
 
-def log_in(page, username: str = "admin", password: str = STAFF_PASSWORD, *, to: str = "") -> None:
-    """Sign in through the sign-in page; with `to`, the page it sends the browser on to
-    (its `next`), as when a signed-out member opens a staff page: one page load, not two."""
-    page.goto(f"/login/?{urlencode({'next': to})}" if to else "/login/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(password)
-    page.get_by_role("button", name="Log in").click()
-    page.wait_for_url(lambda url: "/login/" not in url)
+def log_in(page, username: str = "admin", *, to: str = "") -> None:
+    """Sign `username` in on this page's browser, then open `to` (the home page, where
+    signing in lands, if not given).
+
+    The session is made here, as Django's test client's force_login makes it, not through
+    the sign-in page: the site hashes a right password again at its million iterations
+    each time (~0.8 CPU-s), and the tests signed in some forty times a pass. The sign-in
+    page itself is tests/accounts/' (test_sign_in_in_browser.py drives it here)."""
+    client = Client()
+    client.force_login(get_user_model().objects.get(username=username))
+    session = client.cookies[settings.SESSION_COOKIE_NAME]
+    # A cookie knows no port: every test server listens on this address (tests/servers.py).
+    page.context.add_cookies([{"name": session.key, "value": session.value, "url": LIVE_HOST}])
+    page.goto(to or reverse(settings.LOGIN_REDIRECT_URL))
 
 
 @pytest.hookimpl(wrapper=True)

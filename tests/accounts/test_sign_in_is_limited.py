@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from tests.accounts.sign_in_kit import forget, own_address, own_username, try_password
-from tests.conftest import STAFF_PASSWORD
+from tests.factories import STAFF_PASSWORD
 from trainscore import sign_in
 
 # In this process only: a fast hash, so a hundred guesses take no time. (Servers in their

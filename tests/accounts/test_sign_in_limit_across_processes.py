@@ -5,8 +5,7 @@ import pytest
 
 from tests import servers
 from tests.accounts.sign_in_kit import own_loopback, own_username, sign_in_over_http
-from tests.conftest import STAFF_PASSWORD
-from tests.factories import staff_member
+from tests.factories import STAFF_PASSWORD, staff_member
 from trainscore import sign_in
 
 
