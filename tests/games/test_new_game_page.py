@@ -3,11 +3,11 @@
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.models import Game
 from games.starting import start_game
 from players.models import Player
+from tests import factories
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def test_it_sends_visitors_to_log_in_and_starts_nothing(client, players):
 
 
 def test_it_tells_a_member_without_staff_rights_who_can_start_games(client, players):
-    member = get_user_model().objects.create_user("member", password="x-long-password")
+    member = factories.member("member")
     client.force_login(member)
     page = client.get("/games/new/")
     assert page.status_code == 403

@@ -4,10 +4,10 @@ kept, then the night with each table's scorekeeper link. All by plain form posts
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.models import Game
 from nights.models import Night
+from tests import factories
 from tests.factories import numbered
 
 
@@ -40,7 +40,7 @@ def test_it_sends_visitors_to_log_in_and_turns_away_members(client, eleven):
     assert answer.status_code == 302
     assert answer["Location"].startswith("/login/?next=/nights/new/")
 
-    member = get_user_model().objects.create_user("member", password="x-long-password")
+    member = factories.member("member")
     client.force_login(member)
     assert client.get("/nights/new/").status_code == 403
     assert client.post("/nights/new/", choices(eleven, step="confirm")).status_code == 403

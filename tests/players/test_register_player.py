@@ -1,6 +1,7 @@
 from django.urls import reverse
 
 from players.models import Player
+from tests.factories import member
 
 ROSTER = "/players/"
 
@@ -39,8 +40,8 @@ def test_it_refuses_an_anonymous_post(client, db):
     assert Player.objects.count() == 0
 
 
-def test_it_refuses_a_post_from_a_logged_in_non_staff_user(client, django_user_model):
-    client.force_login(django_user_model.objects.create_user("player1", password="x"))
+def test_it_refuses_a_post_from_a_logged_in_non_staff_user(db, client):
+    client.force_login(member("player1"))
     response = client.post(ROSTER, {"name": "Eve"})
     assert response.status_code == 403
     assert Player.objects.count() == 0

@@ -5,10 +5,9 @@ not seated again. Anyone else, or a bad request, is refused with a sentence and 
 nothing."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
-from tests.factories import register, seated_names, staff_member, stage_games, tournament_of
+from tests.factories import member, register, seated_names, staff_member, stage_games, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.models import Entrant
 from tournaments.stages import seat_next_stage
@@ -78,7 +77,7 @@ def test_only_a_staff_session_with_its_token_may_change_the_players(organiser, t
     code = tournament.tournament.code
     visitor = Client(enforce_csrf_checks=True)
     player = Client(enforce_csrf_checks=True)
-    player.force_login(get_user_model().objects.create_user("member", password="a member's"))
+    player.force_login(member("member"))
 
     refused = {
         "no sign-in": visitor.post(

@@ -6,9 +6,8 @@ the stage was seated; making new ones asks first and then voids the printed card
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 
-from tests.factories import seated_names, stage_games, tournament_of
+from tests.factories import member, seated_names, stage_games, tournament_of
 from tournaments.models import TableKey
 
 SEATS = [["Ann", "Bob", "Cy"], ["Di", "Ed", "Flo"]]
@@ -33,7 +32,7 @@ def card_of(page: str, label: str) -> str:
 def test_visitors_are_sent_to_log_in_and_players_are_refused(new, client):
     answer = client.get(cards_path(new))
     assert answer.status_code == 302 and answer.url.startswith("/login/")
-    player = get_user_model().objects.create_user("ann", password="not-staff-123")
+    player = member("ann")
     client.force_login(player)
     answer = client.get(cards_path(new))
     assert answer.status_code == 403

@@ -6,9 +6,9 @@ before it is kept, a player withdrawn from a table that has saved nothing is tak
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
+from tests import factories
 from tests.factories import register, seated_names, staff_member, stage_games, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.models import Entrant
@@ -128,7 +128,7 @@ def test_the_api_refuses_to_undo_with_a_sentence(rotation, organiser):
     (ed,) = register("Ed")
     visitor = Client(enforce_csrf_checks=True)
     member = Client(enforce_csrf_checks=True)
-    member.force_login(get_user_model().objects.create_user("member", password="not staff"))
+    member.force_login(factories.member("member"))
     member.get(f"/tournaments/{code}/")
 
     assert delete(visitor, code, ed.pk, token=False).status_code == 401
