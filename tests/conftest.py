@@ -20,9 +20,8 @@ from django.utils import translation
 
 from tests import screenshots
 from tests.factories import staff_member
-from tests.servers import INSTALL_TEST_SECONDS, Daphne, reachable, running
+from tests.servers import INSTALL_TEST_SECONDS, LOOPBACK, Daphne, reachable, running
 
-LIVE_HOST = "http://127.0.0.1"
 LANGUAGE_COOKIE = "django_language"  # settings.LANGUAGE_COOKIE_NAME, Django's default
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -263,8 +262,9 @@ def log_in(page, username: str = "admin", *, to: str = "") -> None:
     client = Client()
     client.force_login(get_user_model().objects.get(username=username))
     session = client.cookies[settings.SESSION_COOKIE_NAME]
-    # A cookie knows no port: every test server listens on this address (tests/servers.py).
-    page.context.add_cookies([{"name": session.key, "value": session.value, "url": LIVE_HOST}])
+    # A cookie knows no port: every test server listens on the loopback address.
+    cookie = {"name": session.key, "value": session.value, "url": f"http://{LOOPBACK}"}
+    page.context.add_cookies([cookie])
     page.goto(to or reverse(settings.LOGIN_REDIRECT_URL))
 
 

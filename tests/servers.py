@@ -20,6 +20,8 @@ from urllib.parse import urlparse
 from django.db import connection
 
 ROOT = Path(__file__).resolve().parent.parent
+# Where every server the tests start listens (and so where a browser keeps their cookies).
+LOOPBACK = "127.0.0.1"
 
 ACCESS_LOG = re.compile(r"^\S+:\d+ - - \[")
 """The start of a line of daphne's access log."""
@@ -34,7 +36,7 @@ builds and installs the wheel that the others share."""
 
 def free_port() -> int:
     with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
+        sock.bind((LOOPBACK, 0))
         return sock.getsockname()[1]
 
 
@@ -164,11 +166,11 @@ class ServerProcess:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://{LOOPBACK}:{self.port}"
 
     @property
     def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
+        return f"ws://{LOOPBACK}:{self.port}"
 
     def start(self) -> "ServerProcess":
         raise NotImplementedError
@@ -315,7 +317,7 @@ class Daphne(ServerProcess):
     def command(self) -> list[str]:
         daphne = Path(sys.executable).with_name("daphne")
         trusted = ["--proxy-headers"] if self.proxy_headers else []
-        return [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), *trusted] + [
+        return [str(daphne), "-b", LOOPBACK, "-p", str(self.port), *trusted] + [
             "trainscore.asgi:application"
         ]
 

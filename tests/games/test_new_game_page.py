@@ -7,7 +7,7 @@ import pytest
 from games.models import Game
 from games.starting import start_game
 from players.models import Player
-from tests import factories
+from tests.factories import member
 
 
 @pytest.fixture
@@ -26,8 +26,7 @@ def test_it_sends_visitors_to_log_in_and_starts_nothing(client, players):
 
 
 def test_it_tells_a_member_without_staff_rights_who_can_start_games(client, players):
-    member = factories.member("member")
-    client.force_login(member)
+    client.force_login(member("member"))
     page = client.get("/games/new/")
     assert page.status_code == 403
     assert b"Only club staff can start a game" in page.content

@@ -7,8 +7,7 @@ import pytest
 
 from games.models import Game
 from nights.models import Night
-from tests import factories
-from tests.factories import numbered
+from tests.factories import member, numbered
 
 
 @pytest.fixture
@@ -40,8 +39,7 @@ def test_it_sends_visitors_to_log_in_and_turns_away_members(client, eleven):
     assert answer.status_code == 302
     assert answer["Location"].startswith("/login/?next=/nights/new/")
 
-    member = factories.member("member")
-    client.force_login(member)
+    client.force_login(member("member"))
     assert client.get("/nights/new/").status_code == 403
     assert client.post("/nights/new/", choices(eleven, step="confirm")).status_code == 403
     assert not Night.objects.exists()

@@ -8,8 +8,7 @@ import re
 import pytest
 from django.test import Client
 
-from tests import factories
-from tests.factories import register, seated_names, staff_member, stage_games, tournament_of
+from tests.factories import member, register, seated_names, staff_member, stage_games, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.models import Entrant
 from tournaments.stages import seat_next_stage
@@ -127,12 +126,12 @@ def test_the_api_refuses_to_undo_with_a_sentence(rotation, organiser):
     code = rotation.tournament.code
     (ed,) = register("Ed")
     visitor = Client(enforce_csrf_checks=True)
-    member = Client(enforce_csrf_checks=True)
-    member.force_login(factories.member("member"))
-    member.get(f"/tournaments/{code}/")
+    player = Client(enforce_csrf_checks=True)
+    player.force_login(member("member"))
+    player.get(f"/tournaments/{code}/")
 
     assert delete(visitor, code, ed.pk, token=False).status_code == 401
-    assert delete(member, code, ed.pk).status_code == 403
+    assert delete(player, code, ed.pk).status_code == 403
     assert delete(organiser, code, ed.pk, token=False).status_code == 403
     assert delete(organiser, "AAAAAAAAAAAA", ed.pk).status_code == 404
     assert delete(organiser, code, 999999).json() == {
