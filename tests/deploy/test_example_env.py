@@ -12,6 +12,8 @@ import pytest
 from tests.guides import guide
 from tests.servers import ROOT, manage
 
+pytestmark = pytest.mark.project  # the example env file's settings: the same on either database
+
 EXAMPLE_ENV = ROOT / "deploy" / "trainscore.env.example"
 
 

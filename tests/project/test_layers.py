@@ -11,6 +11,8 @@ import pytest
 from tests.project.test_layout import apps
 from tests.servers import ROOT
 
+pytestmark = pytest.mark.project  # the apps' imports: the same on either database
+
 LINT = Path(sys.executable).with_name("lint-imports")
 
 

@@ -11,6 +11,8 @@ from tests.servers import Daphne, manage
 from trainscore import first_admin
 from trainscore.secret_key import FILE_NAME, PUBLIC_DEVELOPMENT_KEY, public_keys
 
+pytestmark = pytest.mark.project  # the key a start signs with: the same on either database
+
 PRINT_KEY = (
     "shell",
     "--no-imports",

@@ -1,6 +1,10 @@
 """Production settings pass Django's deploy checks (refused keys: test_secret_key.py)."""
 
+import pytest
+
 from tests.servers import manage
+
+pytestmark = pytest.mark.project  # settings read from the environment: the same on either database
 
 PRODUCTION_ENV = {
     "DEBUG": "0",
