@@ -206,11 +206,11 @@ class RedisServer(ServerProcess):
 
     @property
     def redis_url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
+        return f"redis://{LOOPBACK}:{self.port}/0"
 
     def start(self) -> "RedisServer":
         self.process = subprocess.Popen(
-            ["redis-server", "--bind", "127.0.0.1", "--port", str(self.port)]
+            ["redis-server", "--bind", LOOPBACK, "--port", str(self.port)]
             + ["--save", "", "--appendonly", "no"],
             stdout=subprocess.DEVNULL,
         )
@@ -243,7 +243,7 @@ class PostgresServer(ServerProcess):
         return str(self.folder / "data")
 
     def database_url(self, name: str) -> str:
-        return f"postgres://postgres@127.0.0.1:{self.port}/{name}"
+        return f"postgres://postgres@{LOOPBACK}:{self.port}/{name}"
 
     def _run(self, tool: str, *args: str) -> None:
         subprocess.run(
@@ -254,7 +254,7 @@ class PostgresServer(ServerProcess):
         )
 
     def start(self) -> "PostgresServer":
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses={LOOPBACK} -c fsync=off"
         log = str(self.folder / "log")
         self._run("pg_ctl", "-D", self.data, "-l", log, "-o", options, "-w", "start")
         self.running = True
@@ -268,7 +268,7 @@ class PostgresServer(ServerProcess):
 
     def copy_of(self, source_url: str, name: str) -> str:
         """A database `name` here holding what the database at `source_url` holds; its URL."""
-        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+        self._run("createdb", "-h", LOOPBACK, "-p", str(self.port), "-U", "postgres", name)
         dump = subprocess.run(
             [str(self.bin / "pg_dump"), "--no-owner", "--no-privileges", source_url],
             check=True,

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.servers import ROOT, ServerProcess, free_port, wait_for_http
+from tests.servers import LOOPBACK, ROOT, ServerProcess, free_port, wait_for_http
 
 NGINX = Path(shutil.which("nginx") or "/usr/sbin/nginx")
 SITE = ROOT / "deploy" / "nginx-trainscore.conf"
@@ -48,10 +48,10 @@ def render_site(*, port: int, upstream_ports: list[int], static_root: Path) -> s
     assert match, "deploy/nginx-trainscore.conf no longer lists its upstream servers"
     # Each process's line as the site writes them (max_fails=0 …), with the test's ports.
     options = match["options"]
-    servers = "".join(f"    server 127.0.0.1:{p}{options};\n" for p in upstream_ports)
+    servers = "".join(f"    server {LOOPBACK}:{p}{options};\n" for p in upstream_ports)
     replacements = [
-        (r"^[ \t]*listen 80;\n[ \t]*listen \[::\]:80;\n", f"    listen 127.0.0.1:{port};\n"),
-        (r"server_name scores\.example\.org;", "server_name 127.0.0.1;"),
+        (r"^[ \t]*listen 80;\n[ \t]*listen \[::\]:80;\n", f"    listen {LOOPBACK}:{port};\n"),
+        (r"server_name scores\.example\.org;", f"server_name {LOOPBACK};"),
         (r"alias /srv/trainscore/staticfiles/;", f"alias {static_root}/;"),
         (upstreams.pattern, servers),
     ]
