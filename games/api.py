@@ -24,6 +24,7 @@ from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 from ninja.security import HttpBearer
 
+from core.rejections import Conflict, Rejected
 from games import access, scorekeeping
 from games.models import Change, Game
 from games.outcome import names_list
@@ -181,9 +182,9 @@ def _write(request: HttpRequest, change, **arguments):
     actor = access.actor(request, source=Change.Source.API)
     try:
         board = change(game=game, actor=actor, **arguments)
-    except scorekeeping.Rejected as exc:
+    except Rejected as exc:
         return api.create_response(request, _invalid(request, exc.errors), status=422)
-    except scorekeeping.Conflict as exc:
+    except Conflict as exc:
         game.refresh_from_db()
         latest = {"detail": str(exc), **load_board(game).snapshot}
         return api.create_response(request, latest, status=409)

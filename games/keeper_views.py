@@ -12,12 +12,12 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from core.rejections import Conflict, Rejected
 from core.staff import staff_only
 from games import access, scorekeeping
 from games.forms import RoundForm, round_initial, score_field, whole_number
 from games.models import Change, Game
 from games.outcome import outcome, winners_sentence
-from games.scorekeeping import Conflict, Rejected
 from games.snapshot import Board, load_board
 from games.views import (
     board_url,

@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core import pause_points
+from core.rejections import Conflict, Rejected
 from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
 from games.snapshot import Board, load_board, with_round
@@ -30,18 +31,6 @@ class Actor:
 
     by: str
     source: str = Change.Source.PAGE
-
-
-class Rejected(Exception):
-    """Bad input; `errors` maps a field ("number", "engine", "scores.<id>") to a sentence."""
-
-    def __init__(self, errors: dict[str, str]):
-        self.errors = errors
-        super().__init__(" ".join(errors.values()))
-
-
-class Conflict(Exception):
-    """The change was based on an old version, or the game is finished."""
 
 
 def finished_sentence() -> str:

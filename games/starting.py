@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from core.rejections import Rejected
 from games import keys
 from games.models import Game, Seat
-from games.scorekeeping import Rejected
 from players.models import Player
 from rules import rulesets
 

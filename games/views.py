@@ -16,13 +16,13 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from core.rejections import Rejected
 from core.staff import staff_only
 from games import access, scorekeeping, starting
 from games.below_the_board import parts_for
 from games.forms import NewGameForm, RoundForm, round_initial, whole_number
 from games.links import JUST_STARTED_SESSION, keep_score_here, remember_key, share_links
 from games.models import Change, Edit, Game
-from games.scorekeeping import Rejected
 from games.snapshot import Board, load_board
 from games.starting import start_game
 from rules.table import double_name

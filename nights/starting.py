@@ -16,9 +16,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from core.rejections import Rejected
 from games.announcements import announce
 from games.models import Change, Game, Seat, numbered_table
-from games.scorekeeping import Rejected
 from games.starting import ruleset_and_variant, start_game
 from nights.feed import night_changed
 from nights.models import Night, Table

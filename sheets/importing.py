@@ -10,8 +10,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from core.rejections import Rejected
 from games.models import Game
-from games.scorekeeping import Actor, Rejected, end_game, record_round
+from games.scorekeeping import Actor, end_game, record_round
 from games.starting import start_game
 from live import broadcast
 from players.models import NAME_MAX_LENGTH, Player

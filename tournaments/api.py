@@ -12,8 +12,8 @@ from ninja import Router, Schema, Status
 from ninja.utils import check_csrf
 from pydantic import ConfigDict, Field
 
+from core.rejections import Rejected
 from games.schemas import Invalid, Message
-from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH, Player
 from tournaments.api_answer import api_answer
 from tournaments.entrants import add_entrant, reinstate, withdraw

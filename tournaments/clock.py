@@ -26,8 +26,9 @@ from django.db import connections, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from core.rejections import Rejected
 from games.models import Game
-from games.scorekeeping import Actor, Rejected, call_time, round_in_play, set_deadline
+from games.scorekeeping import Actor, call_time, round_in_play, set_deadline
 from tournaments import feed
 from tournaments.models import Stage
 

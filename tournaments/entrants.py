@@ -11,8 +11,8 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from core.rejections import Rejected
 from games.models import Game
-from games.scorekeeping import Rejected
 from nights.starting import leave_tables
 from players.models import Player
 from players.names import same_person_key

@@ -5,8 +5,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.collation import by_name
+from core.rejections import Rejected
 from games.forms import PlayersAndGameForm, date_field
-from games.scorekeeping import Rejected
 from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
 from tournaments.entrants import BandUnread, read_bands

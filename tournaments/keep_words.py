@@ -7,7 +7,7 @@ import re
 
 from django.utils.translation import gettext as _
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 
 _PARTS = re.compile(r"[,\n]")
 

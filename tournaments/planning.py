@@ -1,7 +1,7 @@
 """Who sits where in a tournament's next stage, drawn from how it stands (no writes).
 
 The draw is shown to staff before it is kept (`stages.seat_next_stage` keeps it); a
-refusal is a sentence saying what to do (games.scorekeeping.Rejected).
+refusal is a sentence saying what to do (core.rejections.Rejected).
 
 Rotation plans every game at once when it starts (tournaments/schedule.py) and keeps the
 plan of the games not yet seated on the tournament; each next game is seated from it. When
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from players.models import Player
 from rules.seating import even_sizes, fits, seat_at_random
 from tournaments import heats, progressive, rotation, schedule

@@ -1,5 +1,5 @@
 """The checks a new tournament's settings go through, each refusal a sentence naming the
-field to change (games.scorekeeping.Rejected). Ruleset facts come from rules/ only."""
+field to change (core.rejections.Rejected). Ruleset facts come from rules/ only."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from games.starting import ruleset_and_variant
 from players.models import Player
 from players.names import same_person_key

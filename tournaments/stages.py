@@ -1,7 +1,7 @@
 """Starting a tournament and seating its stages: each stage an ordinary night, made by
 nights.starting.start_night, so its tables are games like any other.
 
-Refusals raise games.scorekeeping.Rejected with a sentence per field and change nothing.
+Refusals raise core.rejections.Rejected with a sentence per field and change nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
 from rules.seating import even_sizes

@@ -12,12 +12,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from core.rejections import Rejected
 from core.site import absolute_url
 from core.staff import is_staff, staff_only
 from games import qr
 from games.links import keep_score_here, keeper_link
 from games.models import Game, numbered_table
-from games.scorekeeping import Rejected
 from nights import wall as night_wall
 from nights.forms import SeatingError, carried_seating, seating_fields
 from players.models import Player

@@ -4,6 +4,7 @@
 import pytest
 from django.db import transaction
 
+from core.rejections import Rejected
 from games import scorekeeping
 from games.announcements import game_changed
 from live.broadcast import announced as live_listens
@@ -60,7 +61,7 @@ def test_a_refused_or_rolled_back_change_announces_nothing(
 ):
     game = make_game().game
     with django_capture_on_commit_callbacks(execute=True):
-        with pytest.raises(scorekeeping.Rejected):
+        with pytest.raises(Rejected):
             scorekeeping.record_round(
                 game=game, number=1, scores={}, engine=12, version=1, actor=ACTOR
             )

@@ -7,8 +7,9 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from core.rejections import Conflict, Rejected
 from games.models import Change, Game
-from games.scorekeeping import Actor, Conflict, Rejected, call_time, record_round, set_deadline
+from games.scorekeeping import Actor, call_time, record_round, set_deadline
 from games.snapshot import load_board, snapshot
 from games.starting import start_game
 from tests.factories import play_out, points, register

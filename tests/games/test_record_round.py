@@ -2,8 +2,9 @@
 
 import pytest
 
+from core.rejections import Conflict, Rejected
 from games.models import Change
-from games.scorekeeping import Actor, Conflict, Rejected, end_game, record_round, redo, undo
+from games.scorekeeping import Actor, end_game, record_round, redo, undo
 from games.snapshot import load_board, snapshot
 from tests.factories import make_game, points
 

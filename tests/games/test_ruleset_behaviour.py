@@ -2,7 +2,8 @@
 
 import pytest
 
-from games.scorekeeping import Actor, Rejected, end_game, record_round
+from core.rejections import Rejected
+from games.scorekeeping import Actor, end_game, record_round
 from games.snapshot import load_board, snapshot
 from games.starting import start_game
 from players.models import Player

@@ -13,8 +13,9 @@ from django.db.models import Sum
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from core.rejections import Conflict, Rejected
 from games.models import Change, Game, Score
-from games.scorekeeping import Actor, Conflict, Rejected, record_round
+from games.scorekeeping import Actor, record_round
 from games.snapshot import load_board, snapshot
 from games.starting import start_game
 from players.models import Player

@@ -3,9 +3,9 @@
 import pytest
 from django.db import transaction
 
+from core.rejections import Rejected
 from games import keys
 from games.models import Game
-from games.scorekeeping import Rejected
 from nights.starting import add_table
 from tests.factories import make_night, numbered
 from tests.nights.conftest import seats

@@ -2,8 +2,8 @@
 
 import pytest
 
+from core.rejections import Rejected
 from games.models import Game
-from games.scorekeeping import Rejected
 from nights.starting import move_player
 from tests.factories import make_night, numbered, save_round
 from tests.nights.conftest import seats

@@ -5,9 +5,10 @@ import datetime
 import pytest
 from django.contrib.auth import get_user_model
 
+from core.rejections import Rejected
 from games import keys
 from games.models import Game
-from games.scorekeeping import Rejected, end_game
+from games.scorekeeping import end_game
 from nights.models import Night
 from nights.snapshot import load_night
 from nights.starting import start_night

@@ -3,7 +3,7 @@ at tables of 4–6 reach one final table, whose order gives the medals, overall 
 
 import pytest
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from tests.factories import register, seated_names, stage_games, tournament_of
 from tests.tournaments.kit import lines_of, medals_of, play_by_name, play_stage, read
 from tournaments.entrants import withdraw

@@ -9,7 +9,7 @@ import shlex
 import pytest
 from django.core.management import CommandError
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from tests.factories import numbered, seated_names, stage_games
 from tests.guides import guide
 from tests.tournaments.kit import play_stage, read

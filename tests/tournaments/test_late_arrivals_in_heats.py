@@ -4,7 +4,7 @@ the next stage: tests/tournaments/test_api_entrants_and_withdrawals.py)."""
 
 import pytest
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from tests.factories import register, tournament_of
 from tournaments.entrants import add_entrant
 from tournaments.models import Entrant

@@ -9,7 +9,7 @@ from django.db import transaction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from players.models import Player
 from players.names import same_person_key
 from tests.factories import play_out, stage_games, tournament_of

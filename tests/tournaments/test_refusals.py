@@ -4,8 +4,8 @@ format's settings."""
 
 import pytest
 
+from core.rejections import Rejected
 from games.models import Game
-from games.scorekeeping import Rejected
 from tests.factories import numbered, register, tournament_of
 from tests.tournaments.kit import play_stage
 from tournaments.entrants import add_entrant, withdraw

@@ -7,7 +7,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from games.snapshot import load_board
 from tests.factories import play_out, stage_games, tournament_of
 from tests.tournaments.kit import read

@@ -8,9 +8,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
+from core.rejections import Rejected
 from games.command_line import add_base_url, game_link_lines, links_for, seat_names
 from games.outcome import names_list
-from games.scorekeeping import Rejected
 from games.starting import start_game
 from players.models import Player
 

@@ -8,9 +8,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from core.commands import TranslatedCommand
+from core.rejections import Rejected
 from games.command_line import add_base_url, links_for, seat_names, table_link_lines
 from games.outcome import names_list
-from games.scorekeeping import Rejected
 from nights.starting import NewNight, start_night
 from players.models import Player
 

@@ -6,8 +6,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
+from core.rejections import Rejected
 from games.command_line import seat_names
-from games.scorekeeping import Rejected
 from players.models import Player
 from tournaments import command_line
 from tournaments.entrants import BandUnread, read_bands

@@ -5,7 +5,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
-from games.scorekeeping import Rejected
+from core.rejections import Rejected
 from tournaments import command_line
 from tournaments.models import Tournament
 from tournaments.stages import seat_next_stage
