@@ -18,8 +18,7 @@ from games import access, scorekeeping
 from games.forms import RoundForm, round_initial, score_field, whole_number
 from games.models import Change, Game
 from games.outcome import outcome, winners_sentence
-from games.snapshot import Board, load_board
-from games.views import (
+from games.page import (
     board_url,
     get_game,
     page_parts,
@@ -27,6 +26,7 @@ from games.views import (
     render_page,
     wants_json,
 )
+from games.snapshot import Board, load_board
 
 
 def _answer(
