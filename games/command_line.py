@@ -1,7 +1,9 @@
-"""What the newgame, newnight, newtournament and nextstage commands share: the names
-typed, the site address for the links, and the links they print for a game, lined up."""
+"""What the newgame, newnight, newtournament and nextstage commands share: the game and
+the players typed (`add_game_arguments`, read back by `read_game_arguments`), the site
+address for the links, and the links they print for a game, lined up."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.management.base import CommandError
@@ -12,6 +14,35 @@ from games.starting import NewGame
 from players.models import NAME_MAX_LENGTH
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000"
+
+
+def add_game_arguments(parser, *, players_help: str) -> None:
+    """--ruleset, --variant and --players, as newgame, newnight and newtournament take them;
+    `players_help` says whom the command's --players names (in seat order, everyone present,
+    every entrant)."""
+    parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
+    # Translators: "even" is a variant's slug, typed as it is.
+    parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
+    parser.add_argument("--players", required=True, help=players_help)
+
+
+@dataclass(frozen=True)
+class TypedGame:
+    """What `add_game_arguments` took, as the services want it."""
+
+    ruleset: str
+    variant: str | None
+    """None: the ruleset's own game (nothing typed)."""
+    names: list[str]
+    """The players' names in the order typed, each checked for length."""
+
+
+def read_game_arguments(options: dict) -> TypedGame:
+    return TypedGame(
+        ruleset=options["ruleset"],
+        variant=options["variant"] or None,
+        names=seat_names(options["players"]),
+    )
 
 
 def add_base_url(parser) -> None:

@@ -9,7 +9,13 @@ from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
 from core.rejections import Rejected
-from games.command_line import add_base_url, game_link_lines, links_for, seat_names
+from games.command_line import (
+    add_base_url,
+    add_game_arguments,
+    game_link_lines,
+    links_for,
+    read_game_arguments,
+)
 from games.outcome import names_list
 from games.starting import start_game
 from players.models import Player
@@ -22,17 +28,8 @@ class Command(TranslatedCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
-        parser.add_argument(
-            "--variant",
-            default="",
-            # Translators: "even" is a variant's slug, typed as it is.
-            help=_("Such as even for OLL Train."),
-        )
-        parser.add_argument(
-            "--players",
-            required=True,
-            help=_('Names in seat order, comma-separated: "Ann,Bob,Cy".'),
+        add_game_arguments(
+            parser, players_help=_('Names in seat order, comma-separated: "Ann,Bob,Cy".')
         )
         parser.add_argument(
             "--json",
@@ -42,14 +39,12 @@ class Command(TranslatedCommand):
         add_base_url(parser)
 
     def handle(self, *args, **options):
-        names = seat_names(options["players"])
+        typed = read_game_arguments(options)
         try:
             with transaction.atomic():  # a refused game registers nobody
-                found, registered = Player.objects.find_or_register(names)
-                seated = [found[name.lower()] for name in names]
-                new = start_game(
-                    ruleset=options["ruleset"], variant=options["variant"] or None, players=seated
-                )
+                found, registered = Player.objects.find_or_register(typed.names)
+                seated = [found[name.lower()] for name in typed.names]
+                new = start_game(ruleset=typed.ruleset, variant=typed.variant, players=seated)
         except Rejected as exc:
             raise CommandError(str(exc)) from None
 

@@ -9,7 +9,13 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from core.commands import TranslatedCommand
 from core.rejections import Rejected
-from games.command_line import add_base_url, links_for, seat_names, table_link_lines
+from games.command_line import (
+    add_base_url,
+    add_game_arguments,
+    links_for,
+    read_game_arguments,
+    table_link_lines,
+)
 from games.outcome import names_list
 from nights.starting import NewNight, start_night
 from players.models import Player
@@ -26,11 +32,8 @@ class Command(TranslatedCommand):
         parser.add_argument(
             "--name", required=True, help=_('What the night is called: "Club night".')
         )
-        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
-        # Translators: "even" is a variant's slug, typed as it is.
-        parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
-        parser.add_argument(
-            "--players", required=True, help=_('Everyone present, comma-separated: "Ann,Bob,Cy".')
+        add_game_arguments(
+            parser, players_help=_('Everyone present, comma-separated: "Ann,Bob,Cy".')
         )
         parser.add_argument(
             "--tables", type=int, default=None, help=_("How many tables (default: the fewest).")
@@ -46,15 +49,15 @@ class Command(TranslatedCommand):
         add_base_url(parser)
 
     def handle(self, *args, **options):
-        names = seat_names(options["players"])
+        typed = read_game_arguments(options)
         try:
             with transaction.atomic():  # a refused night registers nobody
-                found, registered = Player.objects.find_or_register(names)
+                found, registered = Player.objects.find_or_register(typed.names)
                 new = start_night(
                     name=options["name"],
-                    ruleset=options["ruleset"],
-                    variant=options["variant"] or None,
-                    players=[found[name.lower()] for name in names],
+                    ruleset=typed.ruleset,
+                    variant=typed.variant,
+                    players=[found[name.lower()] for name in typed.names],
                     tables=options["tables"],
                 )
         except Rejected as exc:
@@ -72,7 +75,7 @@ class Command(TranslatedCommand):
             count,
         )
         words = {"night": night.name, "game": night.rules.title(night.variant)}
-        self.stdout.write(started % {**words, "count": count, "players": len(names)})
+        self.stdout.write(started % {**words, "count": count, "players": len(typed.names)})
         if registered:
             self.stdout.write(
                 _("Registered new players: %(players)s.") % {"players": names_list(registered)}

@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy
 
 from core.commands import TranslatedCommand
 from core.rejections import Rejected
-from games.command_line import seat_names
+from games.command_line import add_game_arguments, read_game_arguments
 from players.models import Player
 from tournaments import command_line
 from tournaments.entrants import BandUnread, read_bands
@@ -28,13 +28,8 @@ class Command(TranslatedCommand):
         parser.add_argument(
             "--name", required=True, help=_('What the tournament is called: "Spring open".')
         )
-        parser.add_argument("--ruleset", required=True, help="mexican-train, oll, derailing …")
-        # Translators: "even" is a variant's slug, typed as it is.
-        parser.add_argument("--variant", default="", help=_("Such as even for OLL Train."))
+        add_game_arguments(parser, players_help=_('Every entrant, comma-separated: "Ann,Bob,Cy".'))
         parser.add_argument("--format", required=True, help=", ".join(Format))
-        parser.add_argument(
-            "--players", required=True, help=_('Every entrant, comma-separated: "Ann,Bob,Cy".')
-        )
         parser.add_argument(
             "--bands", default="", help=_('Entrants\' bands: "Ann=60–69,Bob=70–79".')
         )
@@ -69,7 +64,8 @@ class Command(TranslatedCommand):
         command_line.add_output(parser)
 
     def handle(self, *args, **options):
-        names = seat_names(options["players"])
+        typed = read_game_arguments(options)
+        names = typed.names
         bands = _bands(options["bands"], names)
         try:
             apart, fixed = read_apart(options["apart"]), read_fixed(options["fixed"])
@@ -77,8 +73,8 @@ class Command(TranslatedCommand):
             raise CommandError(str(exc)) from None
         settings = Settings(
             name=options["name"],
-            ruleset=options["ruleset"],
-            variant=options["variant"] or None,
+            ruleset=typed.ruleset,
+            variant=typed.variant,
             format=options["format"],
             table_size=_table_size(options["table_size"]),
             rounds=options["rounds"],
