@@ -98,7 +98,8 @@ def _game(code: str) -> Game:
     try:
         return Game.objects.get(code=code)
     except Game.DoesNotExist:
-        raise Http404 from None
+        sentence = _("There is no game with this code; check the link you were given.")
+        raise Http404(sentence) from None
 
 
 # --- Endpoints -------------------------------------------------------------------
@@ -299,9 +300,11 @@ def key_refused(request: HttpRequest, exc: KeyRefused) -> HttpResponse:
 
 
 @api.exception_handler(Http404)
-def unknown_game(request: HttpRequest, exc: Http404) -> HttpResponse:
-    detail = _("There is no game with this code; check the link you were given.")
-    return api.create_response(request, {"detail": detail}, status=404)
+def unknown_code(request: HttpRequest, exc: Http404) -> HttpResponse:
+    """404 `{"detail": sentence}` for a code nothing has, the sentence naming what was
+    looked for: raised here for a game, by nights/api.py and tournaments/api.py (routers
+    on this API) for a night or a tournament, as their pages raise it."""
+    return api.create_response(request, {"detail": str(exc)}, status=404)
 
 
 @api.exception_handler(HttpError)

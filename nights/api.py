@@ -6,9 +6,9 @@ nights. Reading needs only the night's code, like a game's.
 
 from typing import Literal
 
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from django.utils.translation import gettext as _
-from ninja import Router, Schema, Status
+from ninja import Router, Schema
 
 from games.schemas import Message, Snapshot
 from nights.snapshot import load_night, night_snapshot
@@ -39,9 +39,6 @@ def read_night(request: HttpRequest, code: str):
     """The night and every table's game snapshot, in table order. Anyone with the code
     may read it; a night is finished when all its games are."""
     night = load_night(code)
-    if night is None:
-        return Status(
-            404,
-            {"detail": _("There is no game night with this code; check the link you were given.")},
-        )
+    if night is None:  # answered 404 by games/api.py's unknown_code
+        raise Http404(_("There is no game night with this code; check the link you were given."))
     return night_snapshot(night)

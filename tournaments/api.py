@@ -6,7 +6,7 @@ CSRF token, as the overview's own forms do."""
 
 from typing import Literal
 
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from django.utils.translation import gettext as _
 from ninja import Router, Schema, Status
 from ninja.utils import check_csrf
@@ -93,10 +93,7 @@ def read_tournament(request: HttpRequest, code: str):
     may read it; reading changes nothing (a clock run out reads as "time_called")."""
     board = load_tournament(code)
     if board is None:
-        return Status(
-            404,
-            {"detail": _("There is no tournament with this code; check the link you were given.")},
-        )
+        raise _unknown_tournament()
     return api_answer(board)
 
 
@@ -183,7 +180,8 @@ def _change_entrant(request: HttpRequest, code: str, player_id: int, change, *, 
 
 
 def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Status | None:
-    """The answer when this request may not change the tournament, else None."""
+    """The answer when this request may not change the tournament, else None (no
+    tournament has the code: raised, as `read_tournament` does)."""
     if not request.user.is_authenticated:
         return Status(
             401,
@@ -199,11 +197,13 @@ def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Statu
             {"detail": _("Send the page's CSRF token (the X-CSRFToken header) with the change.")},
         )
     if tournament is None:
-        return Status(
-            404,
-            {"detail": _("There is no tournament with this code; check the link you were given.")},
-        )
+        raise _unknown_tournament()
     return None
+
+
+def _unknown_tournament() -> Http404:
+    """Answered 404 `{"detail": sentence}` by games/api.py's unknown_code."""
+    return Http404(_("There is no tournament with this code; check the link you were given."))
 
 
 def _not_entered(errors: dict[str, str]) -> dict:
