@@ -43,10 +43,10 @@ def table_message(label: str, game_text: str) -> str:
     return f'{{"type":"table","label":{json.dumps(label)},"game":{game_text}}}'
 
 
-@database_sync_to_async
 def tables_of(code: str, language: str) -> list[tuple[str, str]]:
-    """Each table's game code and label in `language` (a table not named by staff is
-    "Table <n>" in the reader's language), in table order."""
+    """The night's tables: each one's game code and label in `language` (a table not named
+    by staff is "Table <n>" in the reader's language), in table order. Not async itself: a
+    tournament's feed reads its latest stage's night with it (tournaments/screens.py)."""
     tables = Table.objects.filter(night__code=code).select_related("game")
     with translation.override(language):
         return [(table.game.code, table.label) for table in tables]
@@ -90,7 +90,7 @@ class NightFeed(fanout.Feed):
 
     CATCH_UP = {"type": "night.changed"}
     # What it reads: a night's tables and message (a tournament's feed reads its own).
-    read_tables = staticmethod(tables_of)
+    read_tables = staticmethod(database_sync_to_async(tables_of))
     read_message = staticmethod(night_message)
     """The tables read again and the night sent as it stands (its games' feeds catch up
     their boards themselves)."""

@@ -20,8 +20,7 @@ from channels.db import database_sync_to_async
 from django.utils import timezone, translation
 
 from live import frames
-from nights.feed import NightFeed
-from nights.models import Table
+from nights.feed import NightFeed, tables_of
 from tournaments import my_table
 from tournaments.api_answer import api_answer
 from tournaments.feed import CHANGED, tournament_group
@@ -31,15 +30,11 @@ from tournaments.selectors import TournamentBoard, load_tournament
 
 
 @database_sync_to_async
-def tables_of(code: str, language: str) -> list[tuple[str, str]]:
-    """The latest stage's tables: each game's code and label in `language` (a table not
-    named by staff is "Table <n>" in the reader's language), in table order."""
-    stage = Stage.objects.filter(tournament__code=code).order_by("-number").first()
-    if stage is None:
-        return []
-    tables = Table.objects.filter(night=stage.night_id).select_related("game")
-    with translation.override(language):
-        return [(table.game.code, table.label) for table in tables]
+def latest_stage_tables(code: str, language: str) -> list[tuple[str, str]]:
+    """The tables of the tournament's latest stage, as its night's feed reads them."""
+    stages = Stage.objects.filter(tournament__code=code).order_by("-number")
+    night = stages.values_list("night__code", flat=True).first()
+    return [] if night is None else tables_of(night, language)
 
 
 @dataclasses.dataclass
@@ -138,7 +133,7 @@ class TournamentFeed(NightFeed):
     def group_for(code: str) -> str:
         return tournament_group(code)
 
-    read_tables = staticmethod(tables_of)
+    read_tables = staticmethod(latest_stage_tables)
 
     async def handle(self, message: dict) -> None:
         if message.get("type") != CHANGED:  # the one message its group carries
