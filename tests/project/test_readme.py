@@ -35,6 +35,13 @@ def test_the_readme_is_read_in_five_minutes():
     assert len(README.splitlines()) <= 200
 
 
+def test_the_performance_guide_says_what_to_expect_in_under_120_lines():
+    performance = guide("performance.md")
+    assert len(performance.splitlines()) < 120
+    assert "## What to expect" in performance and "## How to measure" in performance
+    assert "(performance-history.md)" in performance
+
+
 def test_every_relative_link_leads_to_a_file_of_the_checkout():
     checked = 0
     for path, text in PAGES.items():
