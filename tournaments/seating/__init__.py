@@ -66,7 +66,7 @@ class Plan:
 
 @dataclass(frozen=True)
 class SoFar:
-    """A tournament as its next stage's draw needs it, in player ids (read from the
+    """A tournament as the engine needs it to seat a stage, in player ids (read from the
     database once by tournaments/stages.py)."""
 
     code: str
@@ -137,12 +137,12 @@ def _refusing(draw, so_far: SoFar, *args) -> Plan:
         return draw(so_far, *args)
     except ConstraintsRefused as refused:
         if so_far.number > 1:
-            field = "stage"
+            about = "stage"
         elif refused.reason in (NO_SUCH_TABLE, TABLE_FULL, FIXED_TOGETHER):
-            field = "fixed"
+            about = "fixed"
         else:
-            field = "apart"
-        raise Rejected({field: refused.sentence(name=so_far.names.get)}) from None
+            about = "apart"
+        raise Rejected({about: refused.sentence(name=so_far.names.get)}) from None
 
 
 def _check(seats, wanted: Sequence[int], sizes: range, *, final: bool = False) -> None:
