@@ -4,10 +4,11 @@
     .venv/bin/python bench/seating.py --service        # also a draw through the service, on SQLite
     .venv/bin/python bench/seating.py --entrants 480 --runs 10
 
-The figure is the time to plan all 5 games of the day at once (tournaments/schedule.py) so
-that as few pairs as possible meet again, at tables of 4–6 (40 tables of 6: a perfect
-design) and of 6–8 (30 tables of 8: a design gives 2 games, the search the rest), against
-the baseline measured in the same run: drawing the 5 games one after the other
+The figure is the time to plan all 5 games of the day at once
+(tournaments/seating/schedule.py) so that as few pairs as possible meet again, at tables of
+4–6 (40 tables of 6: a perfect design) and of 6–8 (30 tables of 8: a design gives 2 games,
+the search the rest), against the baseline measured in the same run: drawing the 5 games
+one after the other
 (`schedule.game_by_game`, rotation's draw of each game, as rotation seated before plans).
 Both report their repeats (pairs meeting again, summed over the games). Then one entrant
 withdraws after game 2 and games 3–5 are planned again from the plan made before. With
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import played  # noqa: E402
 from rules.seating import even_sizes  # noqa: E402
-from tournaments import schedule  # noqa: E402
+from tournaments.seating import schedule  # noqa: E402
 
 TARGET_SECONDS = 2.0
 GAMES = 5

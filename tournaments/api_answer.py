@@ -48,11 +48,11 @@ def api_answer(board: TournamentBoard) -> dict:
             }
             for medal in board.medals
         ],
-        **_kept(board),
+        **_constraints(board),
     }
 
 
-def _kept(board: TournamentBoard) -> dict:
+def _constraints(board: TournamentBoard) -> dict:
     """The groups kept apart (each its players) and the fixed tables (from 1)."""
     groups: dict[int, list[dict]] = {}
     for entrant in board.entrants:

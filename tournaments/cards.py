@@ -1,4 +1,4 @@
-"""A stage's table cards: each table's scorekeeper key, kept readable for staff
+"""A stage's table cards: each table's scorekeeper key, stored readable for staff
 (tournaments.models.TableKey) so any staff device prints cards whose links work, and new
 keys made only on purpose, after saying that the printed cards stop working.
 
@@ -14,14 +14,14 @@ from games.starting import replace_key
 from tournaments.models import TableKey
 
 
-def keep_keys(games_and_keys: list[tuple[Game, str]]) -> None:
-    """Keep the keys of tables just seated, for any staff device's cards."""
+def store_keys(games_and_keys: list[tuple[Game, str]]) -> None:
+    """Store the keys of tables just seated, for any staff device's cards."""
     TableKey.objects.bulk_create(TableKey(game=game, key=key) for game, key in games_and_keys)
 
 
 def stage_keys(games: list[Game]) -> dict[int, str]:
-    """The kept key of each of these games, by game id (a stage seated before keys were
-    kept has none)."""
+    """The stored key of each of these games, by game id (a stage seated before keys were
+    stored has none)."""
     return dict(TableKey.objects.filter(game__in=games).values_list("game_id", "key"))
 
 

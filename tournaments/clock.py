@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 from core.rejections import Rejected
 from games.models import Game
 from games.scorekeeping import Actor, call_time, round_in_play, set_deadline
-from tournaments import feed
+from tournaments import changes
 from tournaments.models import Stage
 
 log = logging.getLogger(__name__)
@@ -67,7 +67,7 @@ def start_clock(*, stage: Stage, now: datetime.datetime | None = None) -> Stage:
             actor = Actor(by=_("time limit"))
             for game in games.live():
                 set_deadline(game=game, deadline=stage.ends, actor=actor)
-        feed.announce(stage.tournament.code)
+        changes.announce(stage.tournament.code)
     return stage
 
 
@@ -84,7 +84,7 @@ def call_time_if_due(*, stage: Stage, now: datetime.datetime | None = None) -> b
             call_time(game=game, round_in_play=round_in_play(game, stage.ends), actor=actor)
         stage.time_called = now
         stage.save(update_fields=["time_called"])
-        feed.announce(stage.tournament.code)
+        changes.announce(stage.tournament.code)
     return True
 
 

@@ -16,7 +16,7 @@ from games.models import Game
 from nights.starting import leave_tables
 from players.models import Player
 from players.names import same_person_key
-from tournaments import feed
+from tournaments import changes
 from tournaments.formats import Format
 from tournaments.models import Entrant, Tournament
 from tournaments.selectors import tournament_board
@@ -71,7 +71,7 @@ def add_entrant(*, tournament: Tournament, player: Player, band: str | None = No
         entrant = Entrant.objects.create(
             tournament=tournament, player=player, band=band, joins=latest + 1
         )
-        feed.announce(tournament.code)
+        changes.announce(tournament.code)
     return entrant
 
 
@@ -123,7 +123,7 @@ def withdraw(*, tournament: Tournament, player: Player) -> Entrant:
             night_table__night__stage__tournament=tournament, seats__player=player
         )
         leave_tables(player=player, games=list(seated))
-        feed.announce(tournament.code)
+        changes.announce(tournament.code)
     return entrant
 
 
@@ -147,5 +147,5 @@ def reinstate(*, tournament: Tournament, player: Player) -> Entrant:
             _heats_seated(tournament, board, player)
         entrant.withdrawn = None
         entrant.save(update_fields=["withdrawn"])
-        feed.announce(tournament.code)
+        changes.announce(tournament.code)
     return entrant

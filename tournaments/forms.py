@@ -9,8 +9,8 @@ from core.rejections import Rejected
 from games.forms import PlayersAndGameForm, date_field
 from players.models import NAME_MAX_LENGTH as PLAYER_NAME_MAX_LENGTH
 from players.models import Player
+from tournaments.constraint_words import read_apart, read_fixed
 from tournaments.entrants import BandUnread, read_bands
-from tournaments.keep_words import read_apart, read_fixed
 from tournaments.models import Tournament
 from tournaments.settings_check import NAME_MAX_LENGTH, Settings
 

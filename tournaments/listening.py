@@ -14,7 +14,7 @@ from django.db import connections
 from core import after_response
 from games.snapshot import Board
 from tournaments import clock
-from tournaments.feed import tournament_changed
+from tournaments.changes import tournament_changed
 from tournaments.models import Stage
 
 log = logging.getLogger(__name__)

@@ -1,5 +1,5 @@
 """A tournament's screens in this process: one feed per tournament, language and kind of
-page, told by the tournament's group that it changed (tournaments/feed.py), sends the
+page, told by the tournament's group that it changed (tournaments/changes.py), sends the
 tournament as it stands to its screens (the socket: tournaments/consumers.py), with the
 overview's live part rendered once per band filter they draw. Every feed of a
 tournament here shares one reading of each change (`Reading`).
@@ -23,7 +23,7 @@ from live import frames
 from nights.feed import NightFeed, tables_of
 from tournaments import my_table
 from tournaments.api_answer import api_answer
-from tournaments.feed import CHANGED, tournament_group
+from tournaments.changes import CHANGED, tournament_group
 from tournaments.models import Stage
 from tournaments.overview import render_live
 from tournaments.selectors import TournamentBoard, load_tournament

@@ -91,7 +91,7 @@ class Settings:
             fixed=_fixed(self.fixed),
         )
         if self.format == Format.HEATS_FINAL:
-            _nobody_kept(common)
+            _no_constraints(common)
             advance = 1 if self.advance is None else self.advance
             return replace(common, advance=_whole(advance, "advance", 1, sizes[0] - 1))
         games = _whole(self.games, "games", 2, MOST_GAMES)
@@ -209,7 +209,7 @@ def _fixed(fixed) -> tuple[tuple[str, int], ...]:
     return tuple(cleaned)
 
 
-def _nobody_kept(settings: Settings) -> None:
+def _no_constraints(settings: Settings) -> None:
     """Heats seat by results: they keep nobody apart or in place."""
     for field in ("apart", "fixed"):
         if getattr(settings, field):
@@ -220,7 +220,7 @@ def _nobody_kept(settings: Settings) -> None:
             raise Rejected({field: sentence})
 
 
-def kept(
+def apart_and_fixed(
     settings: Settings, players: Sequence[Player], tables: int
 ) -> tuple[dict[int, int], dict[int, int]]:
     """The (checked) settings' groups kept apart and fixed tables, by player id: {id: group

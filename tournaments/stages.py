@@ -1,13 +1,16 @@
 """Starting a tournament and seating its stages: each stage an ordinary night, made by
 nights.starting.start_night, so its tables are games like any other.
 
-Refusals raise core.rejections.Rejected with a sentence per field and change nothing.
+Who sits where is the seating engine's (tournaments/seating/): this module reads the
+tournament once before (`_so_far`), asks the engine, and writes the stage it seats once
+after (`_seat`). Refusals raise core.rejections.Rejected with a sentence per field and
+change nothing.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from django.db import transaction
@@ -17,12 +20,11 @@ from core.rejections import Rejected
 from nights.starting import NewTable, start_night
 from players.models import Player
 from rules.seating import even_sizes
-from tournaments import cards, feed, planning, settings_check
+from tournaments import cards, changes, settings_check
 from tournaments.formats import Format
-from tournaments.keep import KeepRefused
 from tournaments.models import Entrant, Stage, Tournament
-from tournaments.planning import Plan
-from tournaments.selectors import tournament_board
+from tournaments.seating import Plan, SoFar, plan_stage
+from tournaments.selectors import TournamentBoard, table_result, tournament_board
 from tournaments.settings_check import Settings
 from tournaments.stage_names import stage_name
 
@@ -67,7 +69,7 @@ def create_tournament(
     created_by = created_by if getattr(created_by, "pk", None) else None
     players = [p for p, _band in entrants]
     tables = len(even_sizes(settings.sizes, len(players)))
-    groups, fixed = settings_check.kept(settings, players, tables)
+    groups, fixed = settings_check.apart_and_fixed(settings, players, tables)
     with transaction.atomic():
         tournament = Tournament.objects.create(
             **settings.stored(), bands=bands, created_by=created_by
@@ -82,28 +84,17 @@ def create_tournament(
             )
             for player, band in entrants
         )
-        if seating is not None:
-            _confirmed(tournament, players, seating)
-        try:
-            plan = planning.first_stage(
-                players,
-                settings.sizes,
-                format=settings.format,
-                games=settings.games,
-                keep=planning.keep_of(made),
-                seating=seating,
-                rng=rng,
-            )
-        except KeepRefused as refused:
-            names = {p.pk: p.name for p in players}
-            raise planning.keep_refusal(refused, names, field=None) from None
-        new = _seat(tournament, plan, created_by)
+        seats = _ids(seating)
+        plan = plan_stage(_so_far(tournament, made), seats=seats, rng=rng)
+        new = _seat(tournament, plan, {p.pk: p for p in players}, created_by)
     return new
 
 
 def draw_next_stage(*, tournament: Tournament, rng: random.Random | None = None) -> Plan:
     """The next stage's seats as they would be drawn, to show before confirming."""
-    return planning.plan_next_stage(tournament_board(tournament), rng=rng)
+    board = tournament_board(tournament)
+    plan = plan_stage(_next_so_far(board), rng=rng)
+    return _with_players(plan, {e.player_id: e.player for e in board.entrants})
 
 
 def seat_next_stage(
@@ -119,41 +110,83 @@ def seat_next_stage(
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        seats = _ids(seating)
         board = tournament_board(tournament)
-        drawn = planning.plan_next_stage(board, rng=rng)
-        plan = drawn
-        if seating is not None:
-            chosen = _confirmed(
-                tournament, [p for t in drawn.tables for p in t], seating, final=drawn.final
-            )
-            plan = planning.rest_after(board, drawn, replace(drawn, tables=chosen), rng=rng)
-        new = _seat(tournament, plan, created_by)
+        plan = plan_stage(_next_so_far(board), seats=seats, rng=rng)
+        players = {e.player_id: e.player for e in board.entrants}
+        new = _seat(tournament, plan, players, created_by)
     return new
 
 
-def _confirmed(
-    tournament: Tournament, wanted: Sequence[Player], seating, *, final: bool = False
-) -> list[list[Player]]:
-    """The seats staff were shown, if they still seat the players the stage needs."""
-    chosen = [list(table) for table in seating]
-    if sorted(p.pk for table in chosen for p in table) != sorted(p.pk for p in wanted) or (
-        final and len(chosen) != 1
-    ):
-        raise Rejected(
-            {"seating": _("The players to seat have changed since the draw; draw again.")}
-        )
-    sizes = tournament.sizes
-    if any(len(table) not in sizes for table in chosen):
+# --- Read once before the seating engine draws ----------------------------------------
+
+
+def _next_so_far(board: TournamentBoard) -> SoFar:
+    """The tournament as its next stage's draw needs it; Rejected while its last stage is
+    still being played, or once it is over."""
+    latest = board.latest
+    assert latest is not None  # a tournament is made with its first stage
+    if board.finished:
+        raise Rejected({"stage": _("The tournament is over: every stage has been played.")})
+    if not latest.finished:
+        open_table = next(t for t in latest.tables if not t.finished)
+        name = stage_name(board.tournament, latest.number, final=latest.stage.final)
         raise Rejected(
             {
-                "seating": _("Every table seats %(low)s to %(high)s players; draw again.")
-                % {"low": sizes[0], "high": sizes[-1]}
+                "stage": _(
+                    "%(stage)s is still being played: %(table)s has not finished. Seat the "
+                    "next stage once every table has ended."
+                )
+                % {"stage": name, "table": open_table.table.label}
             }
         )
-    return chosen
+    # Rotation seats from its plan: only heats and progressive tables read the results.
+    rotation = board.tournament.format == Format.ROTATION
+    return _so_far(
+        board.tournament,
+        board.entrants,
+        played=[stage.seated_tables for stage in board.stages],
+        results=[] if rotation else [table_result(table) for table in latest.tables],
+    )
 
 
-def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
+def _so_far(tournament: Tournament, entrants: Sequence[Entrant], *, played=(), results=()) -> SoFar:
+    """What the seating engine needs of a tournament, in player ids."""
+    return SoFar(
+        code=tournament.code,
+        format=tournament.format,
+        sizes=tournament.sizes,
+        games=tournament.games,
+        advance=tournament.advance,
+        move=tournament.move,
+        lower_wins=tournament.rules.lower_wins,
+        joins={e.player_id: e.joins for e in entrants},
+        names={e.player_id: e.player.name for e in entrants},
+        withdrawn=frozenset(e.player_id for e in entrants if e.withdrawn),
+        apart={e.player_id: e.apart for e in entrants if e.apart},
+        fixed={e.player_id: e.table for e in entrants if e.table},
+        played=list(played),
+        results=list(results),
+        plan=tournament.plan or [],
+    )
+
+
+def _ids(seating: Sequence[Sequence[Player]] | None) -> list[list[int]] | None:
+    return None if seating is None else [[p.pk for p in table] for table in seating]
+
+
+# --- Written once after ------------------------------------------------------------------
+
+
+def _with_players(plan: Plan, players: Mapping[int, Player]) -> Plan:
+    """The plan with each player in their id's seat."""
+    return replace(plan, tables=[[players[p] for p in table] for table in plan.tables])
+
+
+def _seat(
+    tournament: Tournament, plan: Plan, players: Mapping[int, Player], created_by
+) -> NewStage:
+    plan = _with_players(plan, players)
     title = stage_name(tournament, plan.number, final=plan.final)
     night = start_night(
         name=f"{tournament.name}: {title}",
@@ -171,6 +204,6 @@ def _seat(tournament: Tournament, plan: Plan, created_by) -> NewStage:
     if tournament.format == Format.ROTATION:
         tournament.plan = plan.rest
         tournament.save(update_fields=["plan"])
-    cards.keep_keys([(table.game, table.key) for table in night.tables])
-    feed.announce(tournament.code)
+    cards.store_keys([(table.game, table.key) for table in night.tables])
+    changes.announce(tournament.code)
     return NewStage(stage=stage, tables=night.tables, plan=plan)

@@ -162,7 +162,7 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
     sits where, and the table's scorekeeper QR code and key, so the keeper there scans it
     and starts. Staff only: whoever holds a key can change that table's scores.
 
-    Any staff device shows the keys kept when the stage was seated (tournaments/cards.py).
+    Any staff device shows the keys stored when the stage was seated (tournaments/cards.py).
     Posting asks first, in words, whether the printed cards may stop working; confirming
     makes new keys for every table."""
     board = get_tournament(code)
@@ -187,12 +187,12 @@ def cards(request: HttpRequest, code: str, number: int) -> HttpResponse:
         )
         messages.success(request, sentence % {"count": made})
         return redirect("tournaments:cards", code, number)
-    kept = table_cards.stage_keys(games)
+    stored = table_cards.stage_keys(games)
     tables = []
     for table in stage.tables:
         game = table.board.game
         label = _("QR code for the scorekeeper of %(table)s") % {"table": table.table.label}
-        keeper = keeper_link(request, game, label=label, key=kept.get(game.pk))
+        keeper = keeper_link(request, game, label=label, key=stored.get(game.pk))
         if keeper:
             keeper["keeper_text"] = keeper["keeper_url"].split("://", 1)[-1]
         tables.append((table, keeper))

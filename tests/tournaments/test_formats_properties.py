@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments.placement import placement_points
-from tournaments.progressive import moved
-from tournaments.rotation import draw, meetings
+from tournaments.seating.progressive import moved
+from tournaments.seating.rotation import draw, meetings
 
 totals = st.lists(st.integers(min_value=0, max_value=40), min_size=2, max_size=8)
 

@@ -3,8 +3,8 @@ the players left fit one table, and the best of the others fill short seats."""
 
 import pytest
 
-from tournaments.heats import NextSeats, fillers, going_on, next_seats
 from tournaments.placement import Played
+from tournaments.seating.heats import NextSeats, fillers, going_on, next_seats
 
 
 def played(player, place, total=50, rounds=5, won=0):

@@ -12,10 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.seating import even_sizes
-from tournaments.keep import Keep, KeepRefused, misplaced, seat_apart, together
-from tournaments.progressive import cut
-from tournaments.rotation import draw, meetings
-from tournaments.schedule import plan
+from tournaments.seating.constraints import (
+    Constraints,
+    ConstraintsRefused,
+    misplaced,
+    seat_apart,
+    together,
+)
+from tournaments.seating.progressive import cut
+from tournaments.seating.rotation import draw, meetings
+from tournaments.seating.schedule import plan
 
 
 @st.composite
@@ -33,19 +39,19 @@ def seatings_asked(draw_, most=12):
     fixed = draw_(
         st.dictionaries(st.sampled_from(players), st.integers(0, len(sizes) - 1), max_size=3)
     )
-    return players, sizes, Keep(apart=tuple(frozenset(g) for g in groups), fixed=fixed)
+    return players, sizes, Constraints(apart=tuple(frozenset(g) for g in groups), fixed=fixed)
 
 
-def some_seating_keeps(players, sizes, keep):
-    """Whether any seating keeps `keep`, tried one by one (the test's own search)."""
-    if any(t >= len(sizes) for t in keep.fixed.values()):
+def some_seating_keeps(players, sizes, constraints):
+    """Whether any seating keeps `constraints`, tried one by one (the test's own search)."""
+    if any(t >= len(sizes) for t in constraints.fixed.values()):
         return False
-    if any(len(group) > len(sizes) for group in keep.apart):
+    if any(len(group) > len(sizes) for group in constraints.apart):
         return False  # two of the group would share a table, whatever the seating
-    pairs = keep.pairs()
-    choosing = sorted({p for pair in pairs for p in pair} - set(keep.fixed))
+    pairs = constraints.pairs()
+    choosing = sorted({p for pair in pairs for p in pair} - set(constraints.fixed))
     for tables in product(range(len(sizes)), repeat=len(choosing)):
-        where = {**keep.fixed, **dict(zip(choosing, tables, strict=True))}
+        where = {**constraints.fixed, **dict(zip(choosing, tables, strict=True))}
         used = Counter(where.values())
         if any(used[t] > size for t, size in enumerate(sizes)):
             continue
@@ -54,51 +60,55 @@ def some_seating_keeps(players, sizes, keep):
     return False
 
 
-def assert_kept_or_rightly_refused(seat, players, sizes, keep):
+def assert_kept_or_rightly_refused(seat, players, sizes, constraints):
     try:
         seatings = seat()
-    except KeepRefused:
-        assert not some_seating_keeps(players, sizes, keep)
+    except ConstraintsRefused:
+        assert not some_seating_keeps(players, sizes, constraints)
         return
     for seating in seatings:
         assert [len(t) for t in seating] == list(sizes)
         assert sorted(p for t in seating for p in t) == sorted(players)
-        assert together(seating, keep) == []
-        assert misplaced(seating, keep) == []
+        assert together(seating, constraints) == []
+        assert misplaced(seating, constraints) == []
 
 
 @settings(max_examples=150, deadline=None)
 @given(seatings_asked(), st.integers(0, 1000))
 def test_a_rotation_draw_keeps_groups_apart_and_fixed_entrants_in_place(asked, seed):
-    players, sizes, keep = asked
+    players, sizes, constraints = asked
     rng = random.Random(seed)
     earlier = [[players[i : i + 3] for i in range(0, len(players), 3)]]
     assert_kept_or_rightly_refused(
-        lambda: [draw(players, sizes, meetings(earlier), rng=rng, keep=keep)],
-        players, sizes, keep,
+        lambda: [draw(players, sizes, meetings(earlier), rng=rng, constraints=constraints)],
+        players, sizes, constraints,
     )  # fmt: skip
 
 
 @settings(max_examples=60, deadline=None)
 @given(seatings_asked(most=10), st.integers(0, 1000))
 def test_a_rotation_plan_keeps_them_in_every_game(asked, seed):
-    players, sizes, keep = asked
+    players, sizes, constraints = asked
     assert_kept_or_rightly_refused(
-        lambda: plan(players, sizes, 3, keep=keep, rng=random.Random(seed), seconds=0.2),
-        players, sizes, keep,
+        lambda: plan(
+            players, sizes, 3, constraints=constraints, rng=random.Random(seed), seconds=0.2
+        ),
+        players, sizes, constraints,
     )  # fmt: skip
 
 
 @settings(max_examples=150, deadline=None)
 @given(seatings_asked())
 def test_a_progressive_cut_keeps_them(asked):
-    players, sizes, keep = asked
-    assert_kept_or_rightly_refused(lambda: [cut(players, sizes, keep=keep)], players, sizes, keep)
+    players, sizes, constraints = asked
+    assert_kept_or_rightly_refused(
+        lambda: [cut(players, sizes, constraints=constraints)], players, sizes, constraints
+    )
 
 
 def test_progressive_splits_a_kept_apart_pair_with_the_next_rung_of_the_ladder():
     ladder = ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4"]
-    tables = cut(ladder, [4, 4, 4], keep=Keep(apart=(frozenset({"B1", "B2"}),)))
+    tables = cut(ladder, [4, 4, 4], constraints=Constraints(apart=(frozenset({"B1", "B2"}),)))
     # B1 and A4, one rung apart, trade tables; nobody else moves.
     assert tables == [
         ["A1", "A2", "A3", "B1"],
@@ -109,13 +119,15 @@ def test_progressive_splits_a_kept_apart_pair_with_the_next_rung_of_the_ladder()
 
 def test_a_fixed_entrant_keeps_their_table_and_the_ladder_fills_the_rest_in_order():
     ladder = ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]
-    tables = cut(ladder, [4, 4], keep=Keep(fixed={"B4": 0}))
+    tables = cut(ladder, [4, 4], constraints=Constraints(fixed={"B4": 0}))
     assert tables == [["A1", "A2", "A3", "B4"], ["A4", "B1", "B2", "B3"]]
 
 
 def test_a_fixed_entrant_sits_at_their_table_in_every_planned_game():
     players = [f"P{n}" for n in range(16)]
-    planned = plan(players, [4] * 4, 5, keep=Keep(fixed={"P3": 2}), rng=random.Random(1))
+    planned = plan(
+        players, [4] * 4, 5, constraints=Constraints(fixed={"P3": 2}), rng=random.Random(1)
+    )
     assert all("P3" in seating[2] for seating in planned)
     assert max(meetings(planned).values()) == 1  # the design, tables turned round
 
@@ -126,53 +138,53 @@ TRIANGLE = (frozenset({"Ann", "Bob"}), frozenset({"Bob", "Cy"}), frozenset({"Ann
 
 
 @pytest.mark.parametrize(
-    ("players", "sizes", "keep", "sentence"),
+    ("players", "sizes", "constraints", "sentence"),
     [
         (
-            ["Ann", "Bob", "Cy", "Ed"], [2, 2], Keep(fixed={"Ed": 2}),
+            ["Ann", "Bob", "Cy", "Ed"], [2, 2], Constraints(fixed={"Ed": 2}),
             "Ed Moe should stay at table 3, but this stage has 2 tables; choose a table "
             "that exists.",
         ),
         (
-            ["Ann", "Bob", "Cy", "Ed"], [2, 2], Keep(fixed={"Ann": 0, "Bob": 0, "Cy": 0}),
+            ["Ann", "Bob", "Cy", "Ed"], [2, 2], Constraints(fixed={"Ann": 0, "Bob": 0, "Cy": 0}),
             "Ann Lee, Bob Ray, Cy Ode should all stay at table 1, which has 2 seats; fix fewer "
             "of them there.",
         ),
         (
             ["Ann", "Bob", "Cy", "Ed"], [2, 2],
-            Keep(apart=(frozenset({"Ann", "Bob"}),), fixed={"Ann": 1, "Bob": 1}),
+            Constraints(apart=(frozenset({"Ann", "Bob"}),), fixed={"Ann": 1, "Bob": 1}),
             "Ann Lee, Bob Ray should be kept apart but should both stay at table 2; fix one "
             "of them at another table.",
         ),
         (
-            ["Ann", "Bob", "Cy", "Di", "Ed", "P6"], [3, 3], Keep(apart=(HOUSEHOLD,)),
+            ["Ann", "Bob", "Cy", "Di", "Ed", "P6"], [3, 3], Constraints(apart=(HOUSEHOLD,)),
             "Ann Lee, Bob Ray, Cy Ode, Di Fox should be kept apart, but this stage has only 2 "
             "tables; make the group smaller.",
         ),
         (
             ["Ann", "Bob", "Cy", "Di"], [2, 2],
-            Keep(apart=TRIANGLE),
+            Constraints(apart=TRIANGLE),
             "No seating at these 2 tables keeps every group apart and every fixed entrant at "
             "their table; make a group smaller or fix fewer entrants.",
         ),
     ],
     ids=["no such table", "table full", "fixed together", "group too big", "tangled"],
 )  # fmt: skip
-def test_the_refusal_says_what_to_change(players, sizes, keep, sentence):
+def test_the_refusal_says_what_to_change(players, sizes, constraints, sentence):
     for seat in (
-        lambda: seat_apart(players, sizes, keep),
-        lambda: draw(players, sizes, Counter(), keep=keep),
-        lambda: plan(players, sizes, 2, keep=keep),
-        lambda: cut(players, sizes, keep=keep),
+        lambda: seat_apart(players, sizes, constraints),
+        lambda: draw(players, sizes, Counter(), constraints=constraints),
+        lambda: plan(players, sizes, 2, constraints=constraints),
+        lambda: cut(players, sizes, constraints=constraints),
     ):
-        with pytest.raises(KeepRefused) as refused:
+        with pytest.raises(ConstraintsRefused) as refused:
             seat()
         assert refused.value.sentence(name=lambda p: NAMES.get(p, p)) == sentence
 
 
 def test_the_refusal_is_in_the_readers_language():
-    with pytest.raises(KeepRefused) as refused:
-        seat_apart(["Ann", "Bob", "Cy", "Ed"], [2, 2], Keep(fixed={"Ed": 2}))
+    with pytest.raises(ConstraintsRefused) as refused:
+        seat_apart(["Ann", "Bob", "Cy", "Ed"], [2, 2], Constraints(fixed={"Ed": 2}))
     with translation.override("es"):
         spanish = refused.value.sentence()
     with translation.override("fr"):

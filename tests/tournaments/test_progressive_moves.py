@@ -3,7 +3,7 @@ table and the worst down one; table 1's best and the last table's worst stay."""
 
 import pytest
 
-from tournaments.progressive import cut, ladder, moved
+from tournaments.seating.progressive import cut, ladder, moved
 
 # Four tables of four, each listed best first.
 TABLES = [

@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from tournaments.rotation import cost, draw, meetings, pair, repeats
+from tournaments.seating.rotation import cost, draw, meetings, pair, repeats
 
 
 def play(players, sizes, games, seed):

@@ -8,7 +8,7 @@ import statistics
 from tests.factories import register, seated_names, stage_games, tournament_of
 from tests.tournaments.kit import lines_of, medals_of, play_stage, read
 from tournaments.entrants import add_entrant, withdraw
-from tournaments.rotation import cost, meetings, repeats
+from tournaments.seating.rotation import cost, meetings, repeats
 from tournaments.stages import draw_next_stage, seat_next_stage
 
 

@@ -9,10 +9,10 @@ import statistics
 import pytest
 
 from rules.seating import even_sizes
-from tournaments.designs import perfect_games
-from tournaments.fields import ring
-from tournaments.rotation import meetings
-from tournaments.schedule import game_by_game, plan, preview
+from tournaments.seating.designs import perfect_games
+from tournaments.seating.finite_fields import ring
+from tournaments.seating.rotation import meetings
+from tournaments.seating.schedule import game_by_game, plan, preview
 
 
 def names(count):

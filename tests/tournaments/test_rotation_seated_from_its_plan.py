@@ -10,7 +10,7 @@ from django.urls import reverse
 from tests.factories import numbered, seated_names, stage_games
 from tests.tournaments.kit import play_stage
 from tournaments.entrants import add_entrant, withdraw
-from tournaments.rotation import meetings
+from tournaments.seating.rotation import meetings
 from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament, draw_next_stage, seat_next_stage
 

@@ -10,9 +10,9 @@ from core.rejections import Rejected
 from games.command_line import add_game_arguments, read_game_arguments
 from players.models import Player
 from tournaments import command_line
+from tournaments.constraint_words import read_apart, read_fixed
 from tournaments.entrants import BandUnread, read_bands
 from tournaments.formats import Format
-from tournaments.keep_words import read_apart, read_fixed
 from tournaments.settings_check import Settings
 from tournaments.stages import create_tournament
 

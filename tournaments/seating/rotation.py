@@ -6,9 +6,9 @@ Seating a pair who already met `m` times costs m²: a pair meeting for the third
 greedy seating (the players with most meetings first, each at the table where they meet
 the fewest) and swaps players between tables while a swap lowers the cost, from a few
 random starts; it keeps the table sizes it is given. Groups kept apart and fixed entrants
-(tournaments/keep.py) are kept whenever a seating can keep them.
+(tournaments/seating/constraints.py) are kept whenever a seating can keep them.
 
-`draw` seats one game; tournaments/schedule.py plans every game left at once.
+`draw` seats one game; tournaments/seating/schedule.py plans every game left at once.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
 
-from tournaments import swaps
-from tournaments.keep import Keep, seat_apart, together
+from tournaments.seating import swaps
+from tournaments.seating.constraints import Constraints, seat_apart, together
 
 P = TypeVar("P", bound=Hashable)
 
@@ -73,22 +73,24 @@ def draw(
     met: Counter,
     *,
     rng: random.Random | None = None,
-    keep: Keep | None = None,
+    constraints: Constraints | None = None,
 ) -> list[list[P]]:
     """Seat `players` at tables of `sizes` (in order) meeting as few earlier opponents as
-    the search finds; one list per table, seats in random order. With `keep`, no two of a
-    group kept apart share a table and fixed entrants sit at their table, or KeepRefused
-    says why no seating can."""
+    the search finds; one list per table, seats in random order. With `constraints`, no two
+    of a group kept apart share a table and fixed entrants sit at their table, or
+    ConstraintsRefused says why no seating can."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
     rng = rng or random.Random()  # seeded from the system: a search draws thousands
-    keep = (keep or Keep()).among(players)
+    constraints = (constraints or Constraints()).among(players)
     n = len(players)
     index = {p: i for i, p in enumerate(players)}
-    weight = weights(index, met, keep)
-    fixed = {index[p]: t for p, t in keep.fixed.items()}
+    weight = weights(index, met, constraints)
+    fixed = {index[p]: t for p, t in constraints.fixed.items()}
     feasible = (
-        [[index[p] for p in table] for table in seat_apart(players, sizes, keep)] if keep else None
+        [[index[p] for p in table] for table in seat_apart(players, sizes, constraints)]
+        if constraints
+        else None
     )
     best: list[list[int]] | None = None
     best_cost = None
@@ -100,7 +102,7 @@ def draw(
         if best_cost == 0:
             break
     assert best is not None
-    if feasible is not None and together(best, _indexed(keep, index)):
+    if feasible is not None and together(best, _indexed(constraints, index)):
         # The swaps did not undo every pair kept apart: start from a seating that does;
         # no swap from there puts a pair together again (it would cost more).
         best = feasible
@@ -111,7 +113,7 @@ def draw(
     return seating
 
 
-def weights(index: dict, met: Counter, keep: Keep) -> list[list[int]]:
+def weights(index: dict, met: Counter, constraints: Constraints) -> list[list[int]]:
     """weight[i][j]: the cost of seating i with j: met², and for a pair kept apart more
     than every other pair together could cost (so a seating keeping them apart always
     costs less than one that does not)."""
@@ -126,16 +128,16 @@ def weights(index: dict, met: Counter, keep: Keep) -> list[list[int]]:
             i, j = index[a], index[b]
             weight[i][j] = weight[j][i] = times * times
             total += times * times
-    for a, b in (tuple(p) for p in keep.pairs()):
+    for a, b in (tuple(p) for p in constraints.pairs()):
         i, j = index[a], index[b]
         weight[i][j] = weight[j][i] = total + 1 + weight[i][j]
     return weight
 
 
-def _indexed(keep: Keep, index: dict) -> Keep:
-    return Keep(
-        apart=tuple(frozenset(index[p] for p in group) for group in keep.apart),
-        fixed={index[p]: t for p, t in keep.fixed.items()},
+def _indexed(constraints: Constraints, index: dict) -> Constraints:
+    return Constraints(
+        apart=tuple(frozenset(index[p] for p in group) for group in constraints.apart),
+        fixed={index[p]: t for p, t in constraints.fixed.items()},
     )
 
 

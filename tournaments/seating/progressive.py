@@ -6,7 +6,8 @@ The next game's tables are read off a ladder: table 1's players first, best firs
 to the last table's worst. Withdrawn players leave the ladder, late entrants join at its
 foot, and the ladder is cut into the tables' sizes (bigger tables first); with nobody
 leaving or joining, the cut is exactly the moves. Fixed entrants keep their table and
-groups kept apart are split (tournaments/keep.py), moving others as little as it can.
+groups kept apart are split (tournaments/seating/constraints.py), moving others as little
+as it can.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import TypeVar
 
-from tournaments import swaps
-from tournaments.keep import Keep, seat_apart, together
+from tournaments.seating import swaps
+from tournaments.seating.constraints import Constraints, seat_apart, together
 
 P = TypeVar("P", bound=Hashable)
 
@@ -47,26 +48,30 @@ def ladder(
     return [p for table in tables for p in table if p not in gone] + list(joining)
 
 
-def cut(players: Sequence[P], sizes: Sequence[int], *, keep: Keep | None = None) -> list[list[P]]:
-    """The ladder cut into tables of `sizes`, table 1 first. With `keep`, fixed entrants
-    sit at their table and the rest of the ladder fills the other seats in its order; then
-    a pair kept apart who land at one table is split by the swaps that move players the
-    fewest tables from there. KeepRefused when no seating keeps `keep`."""
+def cut(
+    players: Sequence[P], sizes: Sequence[int], *, constraints: Constraints | None = None
+) -> list[list[P]]:
+    """The ladder cut into tables of `sizes`, table 1 first. With `constraints`, fixed
+    entrants sit at their table and the rest of the ladder fills the other seats in its
+    order; then a pair kept apart who land at one table is split by the swaps that move
+    players the fewest tables from there. ConstraintsRefused when no seating keeps
+    `constraints`."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
-    keep = (keep or Keep()).among(players)
-    if not keep:
+    constraints = (constraints or Constraints()).among(players)
+    if not constraints:
         return _slices(players, sizes)
-    feasible = seat_apart(players, sizes, keep)  # refuses what no seating keeps
+    feasible = seat_apart(players, sizes, constraints)  # refuses what no seating keeps
     rung = {p: n for n, p in enumerate(players)}
     free = [
-        size - sum(1 for t in keep.fixed.values() if t == table) for table, size in enumerate(sizes)
+        size - sum(1 for t in constraints.fixed.values() if t == table)
+        for table, size in enumerate(sizes)
     ]
-    tables = _slices([p for p in players if p not in keep.fixed], free)
-    for p, table in keep.fixed.items():
+    tables = _slices([p for p in players if p not in constraints.fixed], free)
+    for p, table in constraints.fixed.items():
         tables[table].append(p)
-    if together(tables, keep):
-        tables = _apart(players, sizes, keep, tables, feasible)
+    if together(tables, constraints):
+        tables = _apart(players, sizes, constraints, tables, feasible)
     return [sorted(table, key=rung.__getitem__) for table in tables]
 
 
@@ -78,7 +83,7 @@ def _slices(players: Sequence[P], sizes: Sequence[int]) -> list[list[P]]:
     return tables
 
 
-def _apart(players, sizes, keep, ladder_cut, feasible) -> list[list]:
+def _apart(players, sizes, constraints, ladder_cut, feasible) -> list[list]:
     """Swaps from the ladder's cut (or, when they leave a pair together, from a seating
     that keeps everyone apart) that split every pair kept apart, each player seated as few
     rungs of the ladder as they can be from the rungs their table was cut from."""
@@ -86,14 +91,14 @@ def _apart(players, sizes, keep, ladder_cut, feasible) -> list[list]:
     count = len(sizes)
     spans = []
     for table in ladder_cut:
-        rungs = [index[p] for p in table if p not in keep.fixed]
+        rungs = [index[p] for p in table if p not in constraints.fixed]
         spans.append((min(rungs), max(rungs)) if rungs else None)
     place = [[_rungs_away(i, span, len(players)) for span in spans] for i in range(len(players))]
     apart = len(players) * len(players) * count + 1  # more than every move together
     weight = [[0] * len(players) for _ in players]
-    for a, b in (tuple(pair) for pair in keep.pairs()):
+    for a, b in (tuple(pair) for pair in constraints.pairs()):
         weight[index[a]][index[b]] = weight[index[b]][index[a]] = apart
-    fixed = {index[p] for p in keep.fixed}
+    fixed = {index[p] for p in constraints.fixed}
     rng = random.Random(0)  # the same ladder always gives the same tables
     best = None
     for start in (ladder_cut, feasible):

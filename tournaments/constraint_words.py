@@ -1,5 +1,5 @@
-"""Keep apart and fixed tables as staff type them, on the new-tournament form and the
-command line: "Ann+Bob, Cy+Di" (groups kept apart) and "Ed=1" (Ed stays at table 1),
+"""Seating constraints as staff type them, on the new-tournament form and the command
+line: "Ann+Bob, Cy+Di" (groups kept apart) and "Ed=1" (Ed stays at table 1),
 parts separated by commas or lines. What the names and tables must be is checked with the
 other settings (tournaments/settings_check.py)."""
 

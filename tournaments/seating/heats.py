@@ -13,9 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from rules.seating import fits
-from tournaments.placement import Played
+
+
+class Played(Protocol):
+    """What heats read of one player's game at one table (tournaments/placement.py's
+    `Played`, which the seating engine does not import: it stays out of the rest of
+    tournaments/)."""
+
+    player: Hashable
+    total: int
+    rounds: int
+    rounds_won: int
+    place: int
 
 
 @dataclass(frozen=True)

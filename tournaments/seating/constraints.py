@@ -1,11 +1,12 @@
-"""Keep apart and keep in place (no database): what staff ask of a seating, and whether a
-seating can give it.
+"""Seating constraints (no database): groups kept apart and fixed tables, what staff ask
+of a seating, and whether a seating can give it.
 
 **Keep apart**: groups of entrants (a household, a club, a couple) of whom no two sit at
 one table. **Fixed**: an entrant who sits at one given table whatever the draw (the
-accessible table). Rotation (tournaments/rotation.py, tournaments/schedule.py) and
-progressive (tournaments/progressive.py) seat with a `Keep`; when no seating gives it they
-raise `KeepRefused`, whose `sentence()` says, in the reader's language, what to change.
+accessible table). Rotation (tournaments/seating/rotation.py and schedule.py) and
+progressive (tournaments/seating/progressive.py) seat with `Constraints`; when no seating
+gives them they raise `ConstraintsRefused`, whose `sentence()` says, in the reader's
+language, what to change.
 
 `seat_apart` finds one seating that keeps everybody apart and in place, or proves there
 is none, by trying tables for the kept-apart entrants in turn (the most constrained
@@ -33,7 +34,7 @@ TANGLED = "tangled"
 
 
 @dataclass(frozen=True)
-class Keep:
+class Constraints:
     apart: tuple[frozenset, ...] = ()
     """Groups of entrants of whom no two sit at one table."""
     fixed: Mapping[Hashable, int] = field(default_factory=dict)
@@ -42,12 +43,12 @@ class Keep:
     def __bool__(self) -> bool:
         return bool(self.apart or self.fixed)
 
-    def among(self, players: Iterable[Hashable]) -> Keep:
+    def among(self, players: Iterable[Hashable]) -> Constraints:
         """What is asked of the players seated now: groups cut to them (a group left with
         one entrant asks nothing), fixed entrants among them."""
         here = set(players)
         groups = (frozenset(g) & here for g in self.apart)
-        return Keep(
+        return Constraints(
             apart=tuple(g for g in groups if len(g) > 1),
             fixed={p: t for p, t in self.fixed.items() if p in here},
         )
@@ -59,7 +60,7 @@ class Keep:
         }
 
 
-class KeepRefused(ValueError):
+class ConstraintsRefused(ValueError):
     """No seating keeps the groups apart and the fixed entrants in place; `reason` is one
     of the names above, `players` those it is about, `table` a 0-based index."""
 
@@ -112,28 +113,33 @@ class KeepRefused(ValueError):
         ) % {"tables": self.tables}
 
 
-def check(keep: Keep, sizes: Sequence[int]) -> None:
-    """Raise KeepRefused for what no seating at `sizes` can give, read off the numbers."""
+def check(constraints: Constraints, sizes: Sequence[int]) -> None:
+    """Raise ConstraintsRefused for what no seating at `sizes` can give, read off the
+    numbers."""
     by_table: dict[int, list] = {}
-    for player, table in keep.fixed.items():
+    for player, table in constraints.fixed.items():
         if not 0 <= table < len(sizes):
-            raise KeepRefused(NO_SUCH_TABLE, players=[player], table=table, tables=len(sizes))
+            raise ConstraintsRefused(
+                NO_SUCH_TABLE, players=[player], table=table, tables=len(sizes)
+            )
         by_table.setdefault(table, []).append(player)
     for table, players in sorted(by_table.items()):
         if len(players) > sizes[table]:
-            raise KeepRefused(TABLE_FULL, players=players, table=table, seats=sizes[table])
-    for pair in sorted(keep.pairs(), key=lambda p: sorted(map(repr, p))):
+            raise ConstraintsRefused(TABLE_FULL, players=players, table=table, seats=sizes[table])
+    for pair in sorted(constraints.pairs(), key=lambda p: sorted(map(repr, p))):
         a, b = sorted(pair, key=repr)
-        if a in keep.fixed and keep.fixed.get(b) == keep.fixed[a]:
-            raise KeepRefused(FIXED_TOGETHER, players=[a, b], table=keep.fixed[a])
-    for group in keep.apart:
+        if a in constraints.fixed and constraints.fixed.get(b) == constraints.fixed[a]:
+            raise ConstraintsRefused(FIXED_TOGETHER, players=[a, b], table=constraints.fixed[a])
+    for group in constraints.apart:
         if len(group) > len(sizes):
-            raise KeepRefused(GROUP_TOO_BIG, players=sorted(group, key=repr), tables=len(sizes))
+            raise ConstraintsRefused(
+                GROUP_TOO_BIG, players=sorted(group, key=repr), tables=len(sizes)
+            )
 
 
-def together(seating: Sequence[Sequence[Hashable]], keep: Keep) -> list[frozenset]:
+def together(seating: Sequence[Sequence[Hashable]], constraints: Constraints) -> list[frozenset]:
     """The pairs kept apart whom `seating` puts at one table."""
-    pairs = keep.pairs()
+    pairs = constraints.pairs()
     return [
         frozenset((a, b))
         for table in seating
@@ -142,33 +148,33 @@ def together(seating: Sequence[Sequence[Hashable]], keep: Keep) -> list[frozense
     ]
 
 
-def misplaced(seating: Sequence[Sequence[Hashable]], keep: Keep) -> list[Hashable]:
+def misplaced(seating: Sequence[Sequence[Hashable]], constraints: Constraints) -> list[Hashable]:
     """The fixed entrants `seating` puts away from their table."""
-    return [p for p, t in keep.fixed.items() if t >= len(seating) or p not in seating[t]]
+    return [p for p, t in constraints.fixed.items() if t >= len(seating) or p not in seating[t]]
 
 
 def seat_apart(
     players: Sequence[Hashable],
     sizes: Sequence[int],
-    keep: Keep,
+    constraints: Constraints,
     *,
     rng: random.Random | None = None,
 ) -> list[list]:
-    """One seating at `sizes` that keeps `keep`, or KeepRefused."""
+    """One seating at `sizes` that keeps `constraints`, or ConstraintsRefused."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
-    keep = keep.among(players)
-    check(keep, sizes)
+    constraints = constraints.among(players)
+    check(constraints, sizes)
     rng = rng or random.Random(0)
     tables: list[list] = [[] for _ in sizes]
-    for player, table in keep.fixed.items():
+    for player, table in constraints.fixed.items():
         tables[table].append(player)
     mates: dict[Hashable, set] = {}
-    for a, b in (tuple(p) for p in keep.pairs()):
+    for a, b in (tuple(p) for p in constraints.pairs()):
         mates.setdefault(a, set()).add(b)
         mates.setdefault(b, set()).add(a)
     order = sorted(
-        (p for p in mates if p not in keep.fixed), key=lambda p: (-len(mates[p]), repr(p))
+        (p for p in mates if p not in constraints.fixed), key=lambda p: (-len(mates[p]), repr(p))
     )
     steps = [0]
 
@@ -195,7 +201,7 @@ def seat_apart(
         return False
 
     if not place(0):
-        raise KeepRefused(TANGLED, tables=len(sizes))
+        raise ConstraintsRefused(TANGLED, tables=len(sizes))
     placed = {p for table in tables for p in table}
     rest = [p for p in players if p not in placed]
     rng.shuffle(rest)

@@ -8,7 +8,7 @@ trying them in turn (GF(4), GF(8), GF(9) need this: their sums are not sums mod 
 
 `slopes` are elements whose differences are all invertible: in a field every element;
 in a product of fields, one per element of the smallest factor. Each slope gives one
-parallel class of lines y = m·x + b (tournaments/designs.py).
+parallel class of lines y = m·x + b (tournaments/seating/designs.py).
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """Known perfect rotation schedules (no database): games in which nobody meets anyone twice.
 
 For `q` tables of `k` seats (k ≤ q) the seats are the points (x, y) of the plane over q
-elements (tournaments/fields.py) with x among the first k elements. For each slope m the
-lines y = m·x + b, one per b, are a game: q tables of k, everybody seated once. Two points
-share at most one line, so over all these games no pair meets twice. When k = q (the
-whole affine plane, for q a prime power) the lines x = c are one more game.
+elements (tournaments/seating/finite_fields.py) with x among the first k elements. For
+each slope m the lines y = m·x + b, one per b, are a game: q tables of k, everybody seated
+once. Two points share at most one line, so over all these games no pair meets twice.
+When k = q (the whole affine plane, for q a prime power) the lines x = c are one more
+game.
 
 There are q such games for q a prime power (q + 1 when k = q); for other q, as many as the
 smallest prime-power factor of q (MacNeish's product construction), plus one when k = q.
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournaments.fields import ring
+from tournaments.seating.finite_fields import ring
 
 Seating = list[list[int]]
 

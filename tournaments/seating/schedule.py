@@ -1,15 +1,15 @@
 """Rotation's plan for the rest of the day (no database): every game not yet seated,
 seated together so that pairs meet again as little as possible over the whole day.
 
-The cost is rotation's (tournaments/rotation.py) counted over the day: a pair's m-th
+The cost is rotation's (tournaments/seating/rotation.py) counted over the day: a pair's m-th
 meeting costs (m-1)², so a pair meeting three times (0 + 1 + 4) costs more than two pairs
 meeting twice (1 + 1). Games already played (or posted) are given and never change.
 
 The plan starts from the best start known:
 - the seats of a plan made before (`start`), when one is being re-planned because an
   entrant came or left: who left is taken out, who came fills the seats free;
-- else, before any game is played, a perfect design (tournaments/designs.py) for as many
-  games as it gives, nobody meeting anyone twice;
+- else, before any game is played, a perfect design (tournaments/seating/designs.py) for
+  as many games as it gives, nobody meeting anyone twice;
 - else, and for the games a design does not cover, the game-by-game draw
   (`game_by_game`: rotation's draw of each game in turn).
 
@@ -21,8 +21,9 @@ from the system's randomness, not the system's own (`SystemRandom`), which asks 
 at each of the search's draws: a 30-entrant plan took twice as long. The best plan seen is
 kept, so the plan never costs more than its start.
 
-Groups kept apart and fixed entrants (tournaments/keep.py) are kept in every game: fixed
-entrants never move, and a pair kept apart costs more than all repeats together.
+Groups kept apart and fixed entrants (tournaments/seating/constraints.py) are kept in
+every game: fixed entrants never move, and a pair kept apart costs more than all repeats
+together.
 """
 
 from __future__ import annotations
@@ -35,9 +36,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
 
-from tournaments import rotation, swaps
-from tournaments.designs import perfect_games
-from tournaments.keep import Keep, seat_apart, together
+from tournaments.seating import rotation, swaps
+from tournaments.seating.constraints import Constraints, seat_apart, together
+from tournaments.seating.designs import perfect_games
 
 P = TypeVar("P", bound=Hashable)
 Seating = list[list[P]]
@@ -80,7 +81,7 @@ def game_by_game(
     games: int,
     *,
     played: Sequence[Seating] = (),
-    keep: Keep | None = None,
+    constraints: Constraints | None = None,
     rng: random.Random | None = None,
 ) -> list[Seating]:
     """Each game drawn on its own after the ones before (rotation's draw), as rotation
@@ -89,7 +90,9 @@ def game_by_game(
     before = list(played)
     planned: list[Seating] = []
     for _ in range(games):
-        seating = rotation.draw(players, sizes, rotation.meetings(before), rng=rng, keep=keep)
+        seating = rotation.draw(
+            players, sizes, rotation.meetings(before), rng=rng, constraints=constraints
+        )
         planned.append(seating)
         before.append(seating)
     return planned
@@ -101,31 +104,31 @@ def plan(
     games: int,
     *,
     played: Sequence[Seating] = (),
-    keep: Keep | None = None,
+    constraints: Constraints | None = None,
     start: Sequence[Seating] = (),
     rng: random.Random | None = None,
     seconds: float = SECONDS,
 ) -> list[Seating]:
     """The next `games` games of `players` at tables of `sizes` (the same for each game),
     after the `played` games; one seating per game, each one list per table in the order of
-    `sizes`. `start`: the plan made before for these games, to re-plan from. KeepRefused
-    when no seating keeps `keep`."""
+    `sizes`. `start`: the plan made before for these games, to re-plan from.
+    ConstraintsRefused when no seating keeps `constraints`."""
     if sum(sizes) != len(players):
         raise ValueError(f"{len(players)} players for {sum(sizes)} seats")
     if games <= 0:
         return []
     deadline = time.perf_counter() + seconds
     rng = rng or random.Random()  # seeded from the system: a search draws thousands
-    keep = (keep or Keep()).among(players)
-    if keep:
-        seat_apart(players, sizes, keep)  # refuses what no seating keeps
+    constraints = (constraints or Constraints()).among(players)
+    if constraints:
+        seat_apart(players, sizes, constraints)  # refuses what no seating keeps
     index = {p: i for i, p in enumerate(players)}
-    fixed = {index[p]: t for p, t in keep.fixed.items()}
+    fixed = {index[p]: t for p, t in constraints.fixed.items()}
     apart = [
-        (index[a], index[b]) for a, b in (tuple(pair) for pair in keep.pairs())
+        (index[a], index[b]) for a, b in (tuple(pair) for pair in constraints.pairs())
     ]  # fmt: skip
     met = rotation.meetings(played)
-    first = _start(players, sizes, games, played, keep, start, rng)
+    first = _start(players, sizes, games, played, constraints, start, rng)
     tables = [[[index[p] for p in table] for table in seating] for seating in first]
     for seating in tables:
         _put_fixed_in_place(seating, fixed)
@@ -136,8 +139,8 @@ def plan(
         # Annealing that ended with a pair kept apart together (a tight seating): that
         # game starts again from one that keeps them apart, improved by swaps.
         for g, seating in enumerate(best):
-            if together(seating, Keep(apart=tuple(frozenset(p) for p in apart))):
-                best[g] = _apart_game(players, sizes, keep, index, met, best, g, rng)
+            if together(seating, Constraints(apart=tuple(frozenset(p) for p in apart))):
+                best[g] = _apart_game(players, sizes, constraints, index, met, best, g, rng)
     result = [[[players[i] for i in table] for table in seating] for seating in best]
     for seating in result:
         for table in seating:
@@ -145,7 +148,7 @@ def plan(
     return result
 
 
-def _start(players, sizes, games, played, keep, start, rng) -> list[Seating]:
+def _start(players, sizes, games, played, constraints, start, rng) -> list[Seating]:
     if start:
         begun = [_fitted(seating, players, sizes, rng) for seating in start[:games]]
     elif not played:
@@ -153,7 +156,12 @@ def _start(players, sizes, games, played, keep, start, rng) -> list[Seating]:
     else:
         begun = []
     return begun + game_by_game(
-        players, sizes, games - len(begun), played=[*played, *begun], keep=keep, rng=rng
+        players,
+        sizes,
+        games - len(begun),
+        played=[*played, *begun],
+        constraints=constraints,
+        rng=rng,
     )
 
 
@@ -211,11 +219,13 @@ def _put_fixed_in_place(seating: list[list[int]], fixed: dict[int, int]) -> None
         there[there.index(other)] = player
 
 
-def _apart_game(players, sizes, keep, index, met, plan, g, rng) -> list[list[int]]:
+def _apart_game(players, sizes, constraints, index, met, plan, g, rng) -> list[list[int]]:
     others = [[[players[i] for i in t] for t in s] for n, s in enumerate(plan) if n != g]
-    weight = rotation.weights(index, met + rotation.meetings(others), keep)
-    seating = [[index[p] for p in table] for table in seat_apart(players, sizes, keep, rng=rng)]
-    swaps.improve(seating, weight, rng, fixed={index[p] for p in keep.fixed})
+    weight = rotation.weights(index, met + rotation.meetings(others), constraints)
+    seating = [
+        [index[p] for p in table] for table in seat_apart(players, sizes, constraints, rng=rng)
+    ]
+    swaps.improve(seating, weight, rng, fixed={index[p] for p in constraints.fixed})
     return seating
 
 
