@@ -66,26 +66,37 @@ def seating_fields(tables: list[list[Player]]) -> list[tuple[str, str]]:
     ]
 
 
-def carried_seating(data, players: list[Player], *, every: bool = True) -> list[list[Player]]:
-    """The seating the preview showed, read back from its hidden fields.
+def carried_seats(data) -> list[list[int]]:
+    """The player ids of each table the preview showed, read back from its hidden fields.
 
-    Every ticked player must be seated exactly once (`every=False`: each seated one must
-    be among `players`, as a tournament's next stage seats only some of its entrants);
-    anything else means the page was edited or is stale, and SeatingError says to draw
-    again."""
-    by_id = {str(p.pk): p for p in players}
+    A table with nobody, an id that is no number or a player seated twice means the page
+    was edited or is stale: SeatingError says to draw again."""
     tables, seen = [], set()
     number = 1
     while f"table-{number}" in data:
         ids = [i for i in data[f"table-{number}"].split(",") if i]
-        if not ids or any(i not in by_id or i in seen for i in ids):
+        if not ids:
             raise SeatingError
-        seen.update(ids)
-        tables.append([by_id[i] for i in ids])
+        for i in ids:
+            if not i.isdigit() or i in seen:
+                raise SeatingError
+            seen.add(i)
+        tables.append([int(i) for i in ids])
         number += 1
-    if not tables or (every and seen != set(by_id)):
+    if not tables:
         raise SeatingError
     return tables
+
+
+def carried_seating(data, players: list[Player]) -> list[list[Player]]:
+    """The seating the preview showed, each of the ticked `players` seated exactly once;
+    anything else means the page was edited or is stale, and SeatingError says to draw
+    again."""
+    by_id = {p.pk: p for p in players}
+    seats = carried_seats(data)
+    if sorted(p for table in seats for p in table) != sorted(by_id):
+        raise SeatingError
+    return [[by_id[p] for p in table] for table in seats]
 
 
 class MoveForm(forms.Form):

@@ -31,14 +31,13 @@ from tournaments.stage_names import stage_name
 
 @dataclass(frozen=True)
 class NewStage:
+    tournament: Tournament
     stage: Stage
+    title: str
+    """The stage's name, as its night and the staff's pages call it."""
     tables: list[NewTable]
     """Each table with its scorekeeper key in clear (shown once) and its players."""
     plan: Plan
-
-    @property
-    def tournament(self) -> Tournament:
-        return self.stage.tournament
 
 
 def create_tournament(
@@ -100,17 +99,16 @@ def draw_next_stage(*, tournament: Tournament, rng: random.Random | None = None)
 def seat_next_stage(
     *,
     tournament: Tournament,
-    seating: Sequence[Sequence[Player]] | None = None,
+    seats: Sequence[Sequence[int]] | None = None,
     created_by=None,
     rng: random.Random | None = None,
 ) -> NewStage:
-    """Seat the next stage: the seats in `seating` (the draw staff were shown), or drawn
-    now. Refused while the last stage is still being played, or once the tournament is
-    over."""
+    """Seat the next stage: the player ids of each table in `seats` (the draw staff were
+    shown), or drawn now. Refused while the last stage is still being played, or once the
+    tournament is over."""
     created_by = created_by if getattr(created_by, "pk", None) else None
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        seats = _ids(seating)
         board = tournament_board(tournament)
         plan = plan_stage(_next_so_far(board), seats=seats, rng=rng)
         players = {e.player_id: e.player for e in board.entrants}
@@ -206,4 +204,4 @@ def _seat(
         tournament.save(update_fields=["plan"])
     cards.store_keys([(table.game, table.key) for table in night.tables])
     changes.announce(tournament.code)
-    return NewStage(stage=stage, tables=night.tables, plan=plan)
+    return NewStage(tournament=tournament, stage=stage, title=title, tables=night.tables, plan=plan)

@@ -19,14 +19,15 @@ from games import qr
 from games.links import keep_score_here, keeper_link
 from games.models import Game, numbered_table
 from nights import wall as night_wall
-from nights.forms import SeatingError, carried_seating, seating_fields
+from nights.forms import SeatingError, carried_seats, seating_fields
 from players.models import Player
 from tournaments import cards as table_cards
 from tournaments import clock, game_page, wall
 from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
+from tournaments.models import Tournament
 from tournaments.overview import live_context, standings_context
-from tournaments.selectors import TournamentBoard, load_tournament
+from tournaments.selectors import TournamentBoard, tournament_board
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
 
@@ -51,10 +52,15 @@ _FORM_FIELDS = {
 
 def get_tournament(code: str) -> TournamentBoard:
     """The tournament as it stands (reading it changes nothing), or 404."""
-    board = load_tournament(code)
-    if board is None:
+    return tournament_board(_tournament(code))
+
+
+def _tournament(code: str) -> Tournament:
+    """The tournament alone, for an action that reads what it needs itself, or 404."""
+    tournament = Tournament.objects.filter(code=code).first()
+    if tournament is None:
         raise Http404(_("There is no tournament with this code; check the link you were given."))
-    return board
+    return tournament
 
 
 # --- Starting a tournament -----------------------------------------------------------
@@ -96,7 +102,7 @@ def _seated(request: HttpRequest, new: NewStage) -> HttpResponse:
             "%(stage)s is seated. Open its scorekeeper links to give each table its own (or "
             "let them scan its QR code), then start the clock here."
         )
-        % {"stage": name_of_stage(new.tournament, new.stage.number, final=new.stage.final)},
+        % {"stage": new.title},
     )
     return redirect(reverse("tournaments:overview", args=[new.tournament.code]) + "#stages")
 
@@ -267,13 +273,11 @@ def _staff_context(board: TournamentBoard) -> dict:
 @require_POST
 def next_stage(request: HttpRequest, code: str) -> HttpResponse:
     """Draw the next stage and show it; confirming keeps exactly the seats shown."""
-    board = get_tournament(code)
-    tournament = board.tournament
+    tournament = _tournament(code)
     if request.POST.get("step") == "confirm":
-        players = [e.player for e in board.entrants]
         try:
-            seating = carried_seating(request.POST, players, every=False)
-            new = seat_next_stage(tournament=tournament, seating=seating, created_by=request.user)
+            seats = carried_seats(request.POST)
+            new = seat_next_stage(tournament=tournament, seats=seats, created_by=request.user)
         except SeatingError:
             messages.error(request, _("The seats shown no longer fit; draw them again."))
         except Rejected as exc:

@@ -35,7 +35,9 @@ def test_18_players_over_3_games_meet_fewer_earlier_opponents_than_a_random_draw
     # Worked by hand: game 2's tables of 6 each take players from game 1's three tables,
     # at best two from each, so at least 9 pairs meet again; the draw shows them.
     assert len(shown.repeats) == 9
-    second = seat_next_stage(tournament=tournament, seating=shown.tables)
+    second = seat_next_stage(
+        tournament=tournament, seats=[[p.pk for p in table] for table in shown.tables]
+    )
     assert [seated_names(g) for g in stage_games(second.stage)] == [
         [p.name for p in table] for table in shown.tables
     ]
