@@ -58,8 +58,9 @@ def test_medals_per_band_show_once_the_tournament_is_finished(small, client):
     scores = {"A1": [5], "A2": [0], "B1": [9], "B2": [1]}
     play_stage(small.stage, scores)
     assert "Medals" not in client.get(f"/tournaments/{small.tournament.code}/").content.decode()
+    tables = [register("A1", "B1"), register("A2", "B2")]
     second = seat_next_stage(
-        tournament=small.tournament, seating=[register("A1", "B1"), register("A2", "B2")]
+        tournament=small.tournament, seats=[[p.pk for p in table] for table in tables]
     )
     play_stage(second.stage, scores)
     page = client.get(f"/tournaments/{small.tournament.code}/").content.decode()

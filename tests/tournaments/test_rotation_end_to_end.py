@@ -98,9 +98,9 @@ def test_points_ties_a_withdrawal_and_a_late_arrival_add_up_as_worked_by_hand(db
     assert sorted(p.name for t in shown.tables for p in t) == [f"R{n}" for n in range(1, 8)] + [
         "R9"
     ]
+    tables = [register("R1", "R5", "R6", "R9"), register("R2", "R3", "R4", "R7")]
     second = seat_next_stage(
-        tournament=tournament,
-        seating=[register("R1", "R5", "R6", "R9"), register("R2", "R3", "R4", "R7")],
+        tournament=tournament, seats=[[p.pk for p in table] for table in tables]
     )
     # Game 2:
     #   table 1: R1 0+10=10, R5 0+20=20, R6 10+0=10, R9 0+0=0   → 2.5, 1, 2.5, 4
