@@ -32,6 +32,7 @@ from django.db.models import (
 )
 from django.db.models.expressions import RowRange
 from django.db.models.functions import Cast, Coalesce, NullIf, RowNumber
+from django.utils.formats import number_format
 
 from core.collation import by_name
 from games.models import Game, Round, Score, Seat
@@ -43,11 +44,12 @@ LOWER_WINS = [r.slug for r in rulesets.ALL if r.lower_wins]
 
 
 def average(wins: int, games: int) -> str | None:
-    """Wins per game to three places, as the club has always written it: 0.571."""
+    """Wins per game to three places, as the club has always written it: 0.571, with the
+    active language's decimal mark (Spanish and French 0,571)."""
     if not games:
         return None
     share = (Decimal(wins) / Decimal(games)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
-    return f"{share:.3f}"
+    return number_format(share, 3)
 
 
 @dataclass(frozen=True)
