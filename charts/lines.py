@@ -9,6 +9,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from django.utils.formats import number_format
 from django.utils.safestring import SafeString
 
 from charts import drawing
@@ -116,6 +117,14 @@ class Chart:
         return round(self.bottom - (self.bottom - self.top) * share, 1)
 
 
+def number_text(value: float, places: int | None = None) -> str:
+    """A chart's number in the words of the active language: "2.5", in French and Spanish
+    "2,5"; to `places` decimals, or as few as it needs (a whole number has none)."""
+    if places is None:
+        value = int(value) if float(value).is_integer() else round(value, 6)
+    return number_format(value, places)
+
+
 def nice_step(largest: float, ticks: int = 5) -> float:
     """A round tick spacing (1, 2 or 5 times a power of ten) giving at most `ticks` steps."""
     if largest <= 0:
@@ -128,8 +137,9 @@ def nice_step(largest: float, ticks: int = 5) -> float:
     return 10 * power  # pragma: no cover - the loop always returns
 
 
-def lay_out(chart: Chart, x_labels: Sequence[str], y_label_of) -> Chart:
-    """Place every line, the ticks and the end labels in the chart's box."""
+def lay_out(chart: Chart, x_labels: Sequence[str], y_label_of=number_text) -> Chart:
+    """Place every line, the ticks and the end labels in the chart's box; `y_label_of`
+    writes a y tick's value (in the active language: `number_text`)."""
     count = len(x_labels)
     chart.x_labels = list(x_labels)
     for line in chart.lines:

@@ -49,4 +49,4 @@ def running_totals(board: Board) -> Chart:
         y_max=y_max,
         empty=not played,
     )
-    return lay_out(chart, [str(n) for n in range(played + 1)], lambda v: f"{v:g}")
+    return lay_out(chart, [str(n) for n in range(played + 1)])

@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from PIL import Image, ImageDraw, ImageFont
 
-from charts.lines import ceiling
+from charts.lines import ceiling, number_text
 from pictures.result import Group, Placed, Result, Series
 
 WIDTH, HEIGHT = 1200, 630
@@ -312,7 +312,7 @@ def _chart(canvas: Canvas, chart: Sequence[Series], box: Box) -> None:
     for value in (bottom, (top + bottom) / 2, top):
         y = plot.bottom - (value - bottom) / (top - bottom) * plot.height
         canvas.pen.line((plot.left, y, plot.right, y), fill=RULE, width=2)
-        canvas.text(f"{value:g}", plot.left - 10, y, 18, fill=MUTED, anchor="rm")
+        canvas.text(number_text(value), plot.left - 10, y, 18, fill=MUTED, anchor="rm")
     for number in sorted({0, rounds}):
         x = plot.left + (number / max(rounds, 1)) * plot.width
         canvas.text(str(number), x, plot.bottom + 10, 18, fill=MUTED, anchor="ma")

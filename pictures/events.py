@@ -11,6 +11,7 @@ from django.utils import formats, timezone
 from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 
+from charts.lines import number_text
 from games.chart import running_totals
 from games.outcome import names_list
 from games.snapshot import Board
@@ -93,7 +94,7 @@ def tournament_result(board) -> Result:
     tournament = board.tournament
     finished = board.status == "finished"
     lines = tuple(
-        Placed(place=line.place, name=line.entry.name, score=f"{line.points:g}")
+        Placed(place=line.place, name=line.entry.name, score=number_text(line.points))
         for line in board.standings
     )
     played = any(line.rounds for line in board.standings)

@@ -6,14 +6,14 @@ from collections.abc import Sequence
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from charts.lines import Chart, Line, lay_out, nice_step
+from charts.lines import Chart, Line, lay_out, nice_step, number_text
 from ratings.models import Rating
 
 
 def rating_chart(ratings: Sequence[Rating]) -> Chart:
     """The rating before the first of these games, then after each one (oldest first)."""
     values = [ratings[0].shown - ratings[0].change, *(r.shown for r in ratings)] if ratings else [0]
-    final = f"{ratings[-1].shown:.1f}" if ratings else "—"
+    final = number_text(ratings[-1].shown, 1) if ratings else "—"
     step = nice_step(max(values) - min(values) or 1)
     y_min = step * math.floor(min(values) / step)
     y_max = max(step * math.ceil(max(values) / step), y_min + step)
@@ -41,4 +41,4 @@ def rating_chart(ratings: Sequence[Rating]) -> Chart:
         final_attr="final",
         empty=not ratings,
     )
-    return lay_out(chart, [str(n) for n in range(len(values))], lambda v: f"{v:g}")
+    return lay_out(chart, [str(n) for n in range(len(values))])

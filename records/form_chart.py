@@ -6,7 +6,8 @@ from django.utils import dateformat, timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
-from charts.lines import Chart, Line, lay_out
+from charts.lines import Chart, Line, lay_out, number_text
+from records.stats import average
 
 
 def _day(moment) -> str:
@@ -17,7 +18,7 @@ def _day(moment) -> str:
 def form_chart(points: Sequence) -> Chart:
     """A player's win average after each counted game (FormPoint from records.stats)."""
     values = [p.average for p in points] or [0.0]
-    final = f"{points[-1].wins / points[-1].number:.3f}" if points else "—"
+    final = average(points[-1].wins, points[-1].number) if points else "—"
     # Translators: short for "win average" (wins divided by games: 0.571).
     avg = _("Avg")
     line = Line(key="average", name=avg, values=values, final=final, style=1)
@@ -49,4 +50,4 @@ def form_chart(points: Sequence) -> Chart:
         empty=not points,
     )
     labels = [str(n) for n in range(1, len(values) + 1)]
-    return lay_out(chart, labels, lambda v: f"{v:.3f}")
+    return lay_out(chart, labels, lambda v: number_text(v, 3))

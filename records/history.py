@@ -9,6 +9,7 @@ from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from core.collation import by_name
 from games.models import Game, Seat
 from players.models import Player
 from records.filters import GameFilter
@@ -30,6 +31,13 @@ class HistoryFilter(GameFilter):
     )
 
     field_order = ["season", "ruleset", "player"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Listed by name in the reader's language, not the database's collation.
+        field = self.fields["player"]
+        players = by_name(field.queryset)
+        field.choices = [("", field.empty_label), *((p.pk, p.name) for p in players)]
 
 
 def history(request: HttpRequest) -> HttpResponse:

@@ -12,6 +12,7 @@ Every function here runs a fixed number of queries, however many games there are
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
+from itertools import groupby
 
 from django.db.models import (
     Avg,
@@ -30,7 +31,8 @@ from django.db.models import (
     Window,
 )
 from django.db.models.expressions import RowRange
-from django.db.models.functions import Cast, Coalesce, Lower, NullIf, RowNumber
+from django.db.models.functions import Cast, Coalesce, NullIf, RowNumber
+from django.utils.formats import number_format
 
 from core.collation import by_name
 from games.models import Game, Round, Score, Seat
@@ -42,11 +44,12 @@ LOWER_WINS = [r.slug for r in rulesets.ALL if r.lower_wins]
 
 
 def average(wins: int, games: int) -> str | None:
-    """Wins per game to three places, as the club has always written it: 0.571."""
+    """Wins per game to three places, as the club has always written it: 0.571, with the
+    active language's decimal mark (Spanish and French 0,571)."""
     if not games:
         return None
     share = (Decimal(wins) / Decimal(games)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
-    return f"{share:.3f}"
+    return number_format(share, 3)
 
 
 @dataclass(frozen=True)
@@ -65,17 +68,20 @@ class Record:
 
 # --- The roster ----------------------------------------------------------------
 
+# Players level on a sort's numbers stand by name, in the reader's language
+# (core/collation.py, applied in `roster`): the database's collation would put "Ólafur"
+# after "Zoë".
 SORTS = {
-    "name": [Lower("name").asc()],
-    "-name": [Lower("name").desc()],
-    "games": [F("played").asc(), F("wins").asc(), Lower("name")],
-    "-games": [F("played").desc(), F("wins").desc(), Lower("name")],
-    "wins": [F("wins").asc(), F("played").desc(), Lower("name")],
-    "-wins": [F("wins").desc(), F("played").desc(), Lower("name")],
-    "avg": [F("win_rate").asc(nulls_last=True), F("played").desc(), Lower("name")],
-    "-avg": [F("win_rate").desc(nulls_last=True), F("played").desc(), Lower("name")],
-    "rating": [F("rating").asc(nulls_last=True), F("played").desc(), Lower("name")],
-    "-rating": [F("rating").desc(nulls_last=True), F("played").desc(), Lower("name")],
+    "name": [],
+    "-name": [],
+    "games": [F("played").asc(), F("wins").asc()],
+    "-games": [F("played").desc(), F("wins").desc()],
+    "wins": [F("wins").asc(), F("played").desc()],
+    "-wins": [F("wins").desc(), F("played").desc()],
+    "avg": [F("win_rate").asc(nulls_last=True), F("played").desc()],
+    "-avg": [F("win_rate").desc(nulls_last=True), F("played").desc()],
+    "rating": [F("rating").asc(nulls_last=True), F("played").desc()],
+    "-rating": [F("rating").desc(nulls_last=True), F("played").desc()],
 }
 DEFAULT_SORT = "-wins"
 
@@ -91,6 +97,7 @@ class RosterRow:
 def roster(players: QuerySet[Player], games: QuerySet[Game], *, sort: str) -> list[RosterRow]:
     """Each player with their games, wins and latest rating among `games`, in one query."""
     counted = Q(seats__game__in=games.values("pk"))
+    order = SORTS.get(sort, SORTS[DEFAULT_SORT])
     rows = (
         players.annotate(
             played=Count("seats", filter=counted),
@@ -100,16 +107,22 @@ def roster(players: QuerySet[Player], games: QuerySet[Game], *, sort: str) -> li
             win_rate=Cast("wins", FloatField()) / NullIf(Cast("played", FloatField()), 0.0),
             rating=latest_shown(OuterRef("pk"), games),
         )
-        .order_by(*SORTS.get(sort, SORTS[DEFAULT_SORT]))
+        .order_by(*order)
     )
     found = [
         RosterRow(player=p, record=Record(games=p.played, wins=p.wins), rating=p.rating)
         for p in rows
     ]
-    if sort in ("name", "-name"):  # by the reader's language, accents with their letter
-        ordered = by_name(found, name=lambda row: row.player.name)
-        return ordered[::-1] if sort == "-name" else ordered
-    return found
+    if sort == "-name":
+        return by_name(found, name=_name)[::-1]
+    # The database orders by the numbers; each run of rows level on them, by name.
+    level = [order_by.expression.name for order_by in order]
+    tied = groupby(found, key=lambda row: tuple(getattr(row.player, f) for f in level))
+    return [row for _, run in tied for row in by_name(run, name=_name)]
+
+
+def _name(row: RosterRow) -> str:
+    return row.player.name
 
 
 # --- One player ----------------------------------------------------------------
@@ -275,9 +288,9 @@ def head_to_head(player: Player, games: QuerySet[Game]) -> list[Rival]:
             wins=Count("pk", filter=Q(i_won=True)),
             their_wins=Count("pk", filter=Q(won=True)),
         )
-        .order_by("-together", Lower("player__name"))
+        .order_by("-together")
     )
-    return [
+    rivals = [
         Rival(
             player_id=row["player_id"],
             name=row["player__name"],
@@ -289,6 +302,9 @@ def head_to_head(player: Player, games: QuerySet[Game]) -> list[Rival]:
         )
         for row in rows
     ]
+    # Opponents with as many games together stand by name, in the reader's language.
+    tied = groupby(rivals, key=lambda rival: rival.games)
+    return [rival for _, run in tied for rival in by_name(run, name=lambda rival: rival.name)]
 
 
 RECENT = 10

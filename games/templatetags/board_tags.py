@@ -58,8 +58,21 @@ def ordinal(place: int) -> str:
 
 
 def cells(numbers) -> SafeString:
-    """A row of numbers as `<td class="num">` cells."""
-    return mark_safe("".join(f'<td class="num">{escape(n)}</td>' for n in numbers))  # noqa: S308
+    """A row of numbers as `<td class="num">` cells; a missing one (a player who left the
+    game before that round) as a dash that screen readers hear as "no score"."""
+    return mark_safe("".join(_cell(n) for n in numbers))  # noqa: S308
+
+
+def _cell(number) -> str:
+    if number is None:
+        # Translators: read by screen readers in a grid's cell where a player has no
+        # points for a round (they left the game before it).
+        heard = escape(pgettext("in the grid", "no score"))
+        return (
+            '<td class="num no-score"><span aria-hidden="true">–</span>'
+            f'<span class="visually-hidden">{heard}</span></td>'
+        )
+    return f'<td class="num">{escape(number)}</td>'
 
 
 def _row(head: str, numbers, attributes: str = "") -> str:
