@@ -21,23 +21,22 @@ itself, once for all its screens that read it.
 """
 
 import asyncio
-import gc
 import json
 import logging
 import time
 import weakref
 from collections import Counter
 from collections.abc import Awaitable, Callable
-from contextlib import contextmanager
+from contextlib import nullcontext
 from typing import Any, Protocol, TypeVar
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.utils import translation
 
-from core import outages
+from core import outages, process_tuning
 from games.models import Game
-from live import collector, frames, languages
+from live import frames, languages
 from live.broadcast import group_name, message_for
 
 log = logging.getLogger(__name__)
@@ -214,7 +213,10 @@ class Feed:
                 text = current[1]
             latest[language] = (version_of(text), text)
             self.remember(language, *latest[language])
-        with _collector_paused():
+        # With ordinary sends (RAW_FRAMES=0) the collector is left alone, as bench/fanout.py's
+        # --plain-sends measures them.
+        paused = process_tuning.collector_paused() if frames.enabled() else nullcontext()
+        with paused:
             sends = {
                 language: (version, text, frames.text_frame(text))
                 for language, (version, text) in latest.items()
@@ -328,32 +330,8 @@ async def _recover(layer) -> None:
         return
 
 
-_fanning_out = 0
-
-
-@contextmanager
-def _collector_paused():
-    """No garbage collection while frames go out. Collections in the middle of a fan-out
-    find each viewer's frame still in flight and move it to an older generation; enough
-    of them make Python walk every object of every connection (a full collection: ~80 ms
-    at 1000 viewers), and that one pause was each run's slowest save
-    (docs/performance.md). Freed by reference counting, the frames never need the
-    collector."""
-    global _fanning_out
-    if not frames.enabled() or (_fanning_out == 0 and not gc.isenabled()):
-        yield  # someone else turned it off; leave it off
-        return
-    _fanning_out += 1
-    gc.disable()
-    try:
-        yield
-    finally:
-        _fanning_out -= 1
-        if _fanning_out == 0:
-            gc.enable()
-
-
-# Per event loop: daphne runs one, but tests start a new loop for each test.
+# Per event loop, as a feed's task and futures belong to one: daphne runs one loop, so a
+# server has one set of feeds; the tests' sockets run on a new loop in each test.
 _feeds: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, Feed]]" = (
     weakref.WeakKeyDictionary()
 )
@@ -398,7 +376,7 @@ async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
         if feeds.get(key) is feed:
             del feeds[key]
         raise
-    collector.screen_joined()
+    process_tuning.screen_joined()
     return feed
 
 
@@ -422,7 +400,7 @@ def _later(stop: Awaitable[None]) -> None:
 async def leave(feed: Feed, screen: Screen) -> None:
     """Stop watching; the last screen to leave ends the process's subscription."""
     if feed.remove(screen):
-        collector.screen_left()
+        process_tuning.screen_left()
     feeds = _local()
     key = feed.key(feed.code, screen.language)
     if not feed.screens and feeds.get(key) is feed:

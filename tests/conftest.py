@@ -226,7 +226,7 @@ def async_test_isolation(request):
     if not inspect.iscoroutinefunction(request.function):
         yield
         return
-    # Channels makes a new layer. No settle of the garbage collector (live/collector.py)
+    # Channels makes a new layer. No settle of the garbage collector (core/process_tuning.py)
     # in the test process: a test's event loop is gone before it would run.
     with override_settings(CHANNEL_LAYERS=IN_MEMORY_LAYER, GC_SETTLE_SECONDS=0):
         yield
