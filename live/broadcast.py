@@ -1,10 +1,10 @@
 """Send a game's new state to everyone watching it.
 
-`game_changed` listens to games' one hook (games/announcements.py, connected in
-live/apps.py), which fires after the change is committed, so a rolled-back change sends
-nothing. Per change the board is rendered once per language in use and the message
-encoded once (on the board the change built, which the save's own answer shares); every
-subscriber gets that text.
+`announced` listens to games' one hook, the `game_changed` signal
+(games/announcements.py, connected in live/apps.py), which fires after the change is
+committed, so a rolled-back change sends nothing; `send_board` sends. Per change the board
+is rendered once per language in use and the message encoded once (on the board the change
+built, which the save's own answer shares); every subscriber gets that text.
 
 Delivery does not hold up the scorekeeper's answer: inside a request the render and the
 send wait until the answer is out (core/after_response.py), and `group_send` only hands
@@ -59,10 +59,10 @@ def held():
 
 def announced(sender, *, code: str, board: Board | None = None, **_) -> None:
     """The listener of games.announcements.game_changed."""
-    game_changed(code, board)
+    send_board(code, board)
 
 
-def game_changed(code: str, board: Board | None = None) -> None:
+def send_board(code: str, board: Board | None = None) -> None:
     """Push the game's state to its group; called after the change is committed.
 
     The message is drawn in each language the game's screens read (and only those:

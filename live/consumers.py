@@ -1,9 +1,9 @@
 """The websocket a game's screens listen on, and what every screen's socket shares.
 
 A game's socket sends the snapshot at once, then one message per change (a night's
-socket, nights/consumers.py, is a `Screen` too). Thin on purpose: the broadcast module
-builds every message, and the feed (`live.fanout`) holds this process's one subscription
-per game and hands each message to the screens here, unchanged.
+socket, nights/consumers.py, is a `ScreenSocket` too). Thin on purpose: the broadcast
+module builds every message, and the feed (`live.fanout`) holds this process's one
+subscription per game and hands each message to the sockets here, unchanged.
 """
 
 import asyncio
@@ -33,7 +33,7 @@ the connection, and nginx would count the reset against a healthy process
 PONG = json.dumps({"type": "pong"})
 
 
-class Screen(AsyncWebsocketConsumer):
+class ScreenSocket(AsyncWebsocketConsumer):
     """What every screen's socket shares: writing a change's frame, and answering pings."""
 
     feed: fanout.Feed | None = None
@@ -107,7 +107,7 @@ class Screen(AsyncWebsocketConsumer):
             await self.send(text_data=PONG)
 
 
-class GameConsumer(Screen):
+class GameConsumer(ScreenSocket):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
         self.language = languages.of_scope(self.scope)

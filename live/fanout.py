@@ -53,7 +53,10 @@ RETRY_SECONDS = 0.5
 """While the channel layer is away (Redis restarting), how often to try it again."""
 
 
-class Screen(Protocol):
+class Subscriber(Protocol):
+    """What a feed hands each change to: a screen's socket (live/consumers.py's
+    `ScreenSocket`), one per screen watching here."""
+
     language: str
     """The language this screen reads (live/languages.py)."""
 
@@ -91,7 +94,7 @@ class Feed:
     def __init__(self, code: str, language: str) -> None:
         self.code = code
         self.group = self.group_for(code)
-        self.screens: dict[Screen, None] = {}  # insertion-ordered set
+        self.screens: dict[Subscriber, None] = {}  # insertion-ordered set
         self.languages: Counter[str] = Counter()  # of the screens
         self.marked: set[str] = set()
         self.latest: dict[str, tuple[int, str]] = {}  # language → (version, text)
@@ -110,11 +113,11 @@ class Feed:
         """How this process finds the feed: a game's screens share one in every language."""
         return cls.group_for(code)
 
-    def add(self, screen: Screen) -> None:
+    def add(self, screen: Subscriber) -> None:
         self.screens[screen] = None
         self.languages[screen.language] += 1
 
-    def remove(self, screen: Screen) -> bool:
+    def remove(self, screen: Subscriber) -> bool:
         """Forget `screen`; False when it was not here."""
         if self.screens.pop(screen, False) is not None:
             return False
@@ -347,12 +350,12 @@ def watched(code: str) -> Feed | None:
     return _local().get(group_name(code))
 
 
-async def join(code: str, screen: Screen) -> Feed:
+async def join(code: str, screen: Subscriber) -> Feed:
     """Watch game `code` from this process; returns once the subscription is in place."""
     return await join_feed(Feed, code, screen)
 
 
-async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
+async def join_feed(kind: type[F], code: str, screen: Subscriber) -> F:
     """Watch `code` through this process's feed of that kind, starting it if need be."""
     feeds = _local()
     key = kind.key(code, screen.language)
@@ -397,7 +400,7 @@ def _later(stop: Awaitable[None]) -> None:
     task.add_done_callback(_stopping.discard)
 
 
-async def leave(feed: Feed, screen: Screen) -> None:
+async def leave(feed: Feed, screen: Subscriber) -> None:
     """Stop watching; the last screen to leave ends the process's subscription."""
     if feed.remove(screen):
         process_tuning.screen_left()
