@@ -15,7 +15,6 @@ process share a Redis key, so it serialises the message once per process, not
 once per viewer, and each process then fans it out to its own sockets.
 """
 
-import asyncio
 import contextvars
 import logging
 from collections.abc import Awaitable, Callable
@@ -49,7 +48,8 @@ _held = contextvars.ContextVar("broadcast_held", default=False)
 @contextmanager
 def held():
     """Send nothing for changes committed inside: bulk writes to games nobody can be
-    watching yet (a score-sheet import makes new games, so no viewer has their codes)."""
+    watching yet (a score-sheet import makes new games, so no viewer has their codes), or
+    changes made where no screen listens (the tests' browser process: tests/conftest.py)."""
     token = _held.set(True)
     try:
         yield
@@ -71,7 +71,7 @@ def send_board(code: str, board: Board | None = None) -> None:
     only the screens need. Drawing a board reads nothing from the database, so it runs
     on the event loop, just before the hand-over to the layer. A board drawn already
     in a language (the form's answer, in the scorekeeper's) is reused."""
-    if _held.get() or _loop_running(f"game {code}"):
+    if _held.get():
         return
     read = languages.in_use(code)
     if board is None and read:
@@ -95,7 +95,7 @@ def _drawn(board: Board | None, read: list[str]) -> dict:
 def send(group: str, message: dict, what: str) -> None:
     """Hand `message` to every process's subscribers of `group`: once the current
     request is answered, or at once outside a request. `what` names it in the log."""
-    if _loop_running(what):
+    if _held.get():
         return
     _after_the_answer(partial(_send, group, lambda: message, what))
 
@@ -117,14 +117,3 @@ async def _send(group: str, message: Callable[[], dict], what: str) -> None:
         outages.redis.failed(exc)
     except Exception:
         log.exception("Could not broadcast %s", what)
-
-
-def _loop_running(what: str) -> bool:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    # Only test code gets here (a sync save from Playwright's thread); a server calls
-    # this from a worker thread. async_to_sync cannot run in that thread.
-    log.warning("Not broadcasting %s: called from inside an event loop", what)
-    return True

@@ -151,10 +151,14 @@ def browser():
     require(CHROMIUM.exists(), f"Chromium is not installed at {CHROMIUM}", "REQUIRE_BROWSER")
     from playwright.sync_api import sync_playwright
 
+    from live import broadcast
+
     # Playwright's sync API runs an event loop in this thread; the test's own ORM
-    # calls are still synchronous and safe.
+    # calls are still synchronous and safe. Its changes are not broadcast from here: the
+    # browser's screens watch the daphne process, and a send from this thread, with a
+    # loop running in it, could not be awaited.
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    with sync_playwright() as playwright:
+    with broadcast.held(), sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM_STARTER,
             args=CHROMIUM_ARGS,
