@@ -12,6 +12,7 @@ runs' values and their spread (lowest–highest).
 """
 
 import argparse
+import itertools
 import statistics
 import sys
 import tempfile
@@ -33,6 +34,7 @@ def saves_figures(env, viewers: int, saves: int) -> dict[str, float]:
         run, _ = fanout.run_ours(env, servers, viewers, saves, timeout=15.0)
     return {
         "connect, all viewers (s)": run.connect_seconds,
+        "server CPU connecting them (s)": run.connect_cpu,
         "save answered p50 (ms)": 1000 * percentile(run.answer, 50),
         "save answered p99 (ms)": 1000 * percentile(run.answer, 99),
         "last viewer p50 (ms)": 1000 * percentile(run.last, 50),
@@ -56,13 +58,25 @@ def stage_figures(env, night: tournament.Tournament) -> dict[str, float]:
 
 
 def variants(changes: list[str]) -> list[tuple[str, dict[str, str]]]:
+    """The server as set, then with each change: `NAME=VALUE`, or several joined by commas."""
     found = [(AS_SET, {})]
     for change in changes:
-        name, sep, value = change.partition("=")
-        if not sep or not name:
-            raise SystemExit(f"{change!r}: give a setting as NAME=VALUE")
-        found.append((change, {name: value}))
+        settings = {}
+        for each in change.split(","):
+            name, sep, value = each.partition("=")
+            if not sep or not name:
+                raise SystemExit(f"{each!r}: give a setting as NAME=VALUE")
+            settings[name] = value
+        found.append((change, settings))
     return found
+
+
+def fresh_database(workdir: Path) -> dict[str, str]:
+    """The environment of a server on a new, migrated SQLite database in `workdir`."""
+    workdir.mkdir()
+    env = project_env(workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None)
+    processes.manage(env, "migrate", "--noinput")
+    return env
 
 
 def render(figures: dict[str, list[dict[str, float]]]) -> str:
@@ -94,20 +108,23 @@ def main() -> None:
     runs = variants(args.changes)
     figures: dict[str, list[dict[str, float]]] = {label: [] for label, _ in runs}
     with tempfile.TemporaryDirectory(prefix="trainscore-bench-") as tmp:
-        workdir = Path(tmp)
-        base = project_env(workdir, database_url=f"sqlite:///{workdir}/db.sqlite3", redis_url=None)
-        processes.manage(base, "migrate", "--noinput")
-        for n in range(1, args.runs + 1):
-            for label, change in runs:
-                say(f"[tuning] run {n} of {args.runs}: {label}")
-                env = {**base, **change}
+        base = fresh_database(Path(tmp) / "saves")
+        stages = itertools.count()
+        for n in range(args.runs):
+            # Each round starts one variant later, so none is always the first after a pause.
+            for label, change in runs[n % len(runs) :] + runs[: n % len(runs)]:
+                say(f"[tuning] run {n + 1} of {args.runs}: {label}")
                 if args.tournament:
+                    # A stage seats its own staff and entrants: a database of its own.
+                    env = fresh_database(Path(tmp) / f"stage-{next(stages)}")
                     night = tournament.Tournament(
                         args.tournament_tables, 6, 4, 20.0, args.tournament_seconds, few=10
                     )
-                    figures[label].append(stage_figures(env, night))
+                    figures[label].append(stage_figures({**env, **change}, night))
                 else:
-                    figures[label].append(saves_figures(env, args.viewers, args.saves))
+                    figures[label].append(
+                        saves_figures({**base, **change}, args.viewers, args.saves)
+                    )
     print(render(figures))
 
 

@@ -27,7 +27,6 @@ import time
 import weakref
 from collections import Counter
 from collections.abc import Awaitable, Callable
-from contextlib import nullcontext
 from typing import Any, Protocol, TypeVar
 
 from channels.db import database_sync_to_async
@@ -216,19 +215,15 @@ class Feed:
                 text = current[1]
             latest[language] = (version_of(text), text)
             self.remember(language, *latest[language])
-        # With ordinary sends (RAW_FRAMES=0) the collector is left alone, as bench/fanout.py's
-        # --plain-sends measures them.
-        paused = process_tuning.collector_paused() if frames.enabled() else nullcontext()
-        with paused:
-            sends = {
-                language: (version, text, frames.text_frame(text))
-                for language, (version, text) in latest.items()
-            }
-            await self.to_screens(
-                lambda screen: (
-                    screen.push(*sends[screen.language]) if screen.language in sends else _nothing()
-                )
+        sends = {
+            language: (version, text, frames.text_frame(text))
+            for language, (version, text) in latest.items()
+        }
+        await self.to_screens(
+            lambda screen: (
+                screen.push(*sends[screen.language]) if screen.language in sends else _nothing()
             )
+        )
 
     async def to_screens(self, send: Callable[[Any], Awaitable[None]]) -> None:
         """`send(screen)` for every screen here, in order, yielding now and then."""

@@ -200,8 +200,6 @@ RAW_FRAMES = envbool("RAW_FRAMES", "1")
 SWITCH_INTERVAL_SECONDS = envfloat("SWITCH_INTERVAL_SECONDS", "0.001")
 # What start-up imported kept out of the garbage collector's full passes.
 GC_FREEZE_AT_START = envbool("GC_FREEZE_AT_START", "1")
-# No garbage collection while a change's raw frames go out to the screens.
-GC_PAUSED_DURING_FANOUT = envbool("GC_PAUSED_DURING_FANOUT", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
 # keeps the screens' objects out of later full collections; 0: never.
 GC_SETTLE_SECONDS = envfloat("GC_SETTLE_SECONDS", "0.3")

@@ -20,7 +20,6 @@ def untuned():
     yield
     sys.setswitchinterval(interval)
     gc.unfreeze()
-    gc.enable()
 
 
 def test_the_switch_interval_is_1_ms_unless_turned_off(untuned):
@@ -40,24 +39,6 @@ def test_what_start_up_made_is_frozen_unless_turned_off(untuned):
 
     process_tuning.freeze_start_up()
     assert gc.get_freeze_count() > 0
-
-
-def test_no_collection_during_a_fan_out_unless_turned_off(untuned):
-    with override_settings(GC_PAUSED_DURING_FANOUT=False), process_tuning.collector_paused():
-        assert gc.isenabled()
-
-    with process_tuning.collector_paused():
-        with process_tuning.collector_paused():  # two fan-outs at once
-            assert not gc.isenabled()
-        assert not gc.isenabled(), "the other fan-out is still under way"
-    assert gc.isenabled()
-
-
-def test_a_collector_turned_off_elsewhere_stays_off(untuned):
-    gc.disable()
-    with process_tuning.collector_paused():
-        pass
-    assert not gc.isenabled()
 
 
 def test_request_threads_are_kept_unless_turned_off():
