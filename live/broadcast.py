@@ -49,7 +49,7 @@ _held = contextvars.ContextVar("broadcast_held", default=False)
 def held():
     """Send nothing for changes committed inside: bulk writes to games nobody can be
     watching yet (a score-sheet import makes new games, so no viewer has their codes), or
-    changes made where no screen listens (the tests' browser process: tests/conftest.py)."""
+    changes made where no screen listens (a browser test's own: tests/conftest.py)."""
     token = _held.set(True)
     try:
         yield

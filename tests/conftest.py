@@ -5,6 +5,7 @@ with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 """
 
 import asyncio
+import contextlib
 import inspect
 import os
 from pathlib import Path
@@ -18,6 +19,7 @@ from django.test import Client, override_settings
 from django.urls import reverse
 from django.utils import translation
 
+from live import broadcast
 from tests import screenshots
 from tests.factories import staff_member
 from tests.servers import INSTALL_TEST_SECONDS, LOOPBACK, Daphne, reachable, running
@@ -151,14 +153,10 @@ def browser():
     require(CHROMIUM.exists(), f"Chromium is not installed at {CHROMIUM}", "REQUIRE_BROWSER")
     from playwright.sync_api import sync_playwright
 
-    from live import broadcast
-
     # Playwright's sync API runs an event loop in this thread; the test's own ORM
-    # calls are still synchronous and safe. Its changes are not broadcast from here: the
-    # browser's screens watch the daphne process, and a send from this thread, with a
-    # loop running in it, could not be awaited.
+    # calls are still synchronous and safe.
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    with broadcast.held(), sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM_STARTER,
             args=CHROMIUM_ARGS,
@@ -295,20 +293,32 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
         return (yield)
+
+
+@contextlib.contextmanager
+def _no_broadcast_beside_playwright():
+    """A change a browser test makes, where Playwright's loop shows as running, is not
+    broadcast (live/broadcast.py's `held`): a send could not be awaited from a thread with
+    a loop running in it, and the browser's screens watch the daphne process, not this one."""
+    if asyncio._get_running_loop() is None:
+        yield
+        return
+    with broadcast.held():
+        yield
 
 
 class _outside_playwrights_loop:
