@@ -293,28 +293,28 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item):
-    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
-    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright():
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
 
 
 @contextlib.contextmanager
-def _no_broadcast_beside_playwright():
-    """A change a browser test makes, where Playwright's loop shows as running, is not
-    broadcast (live/broadcast.py's `held`): a send could not be awaited from a thread with
-    a loop running in it, and the browser's screens watch the daphne process, not this one."""
-    if asyncio._get_running_loop() is None:
+def _no_broadcast_beside_playwright(item):
+    """A browser test's own changes are not broadcast (live/broadcast.py's `held`): its
+    thread has Playwright's loop running in it, where a send could not be awaited, and the
+    browser's screens watch the daphne process, not this one."""
+    if "browser" not in getattr(item, "fixturenames", ()):
         yield
         return
     with broadcast.held():
