@@ -5,8 +5,10 @@ Raw frames to the screens where this daphne, autobahn and Twisted take them as
 live/frames.py expects; ordinary sends, said once, where they do not. A process that
 daphne's command line started (`trainscore serve`, deploy/'s units and the tests' servers
 run it) has no timers yet: the tournaments' clocks that run are armed again, those run out
-meanwhile called at once, and the interpreter is tuned for serving (core/process_tuning.py).
-A process that only imports the application (a test's, a command's) arms nothing.
+meanwhile called at once, and its threads take turns as a server's should
+(core/process_tuning.py). A process that only imports the application (a test's, a
+command's) arms nothing and keeps Python's switch interval. Either way, what start-up
+made is frozen last.
 """
 
 import sys
