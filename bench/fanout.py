@@ -71,7 +71,7 @@ def run_ours(
     try:
         game = Game(env, servers[0], http_)
         if viewers:
-            with processes.Profile(PROFILE, f"connect-{viewers}", servers, client):
+            with processes.Profile(PROFILE, f"connect-{viewers}", servers, client) as connecting:
                 got = client.call(
                     "connect",
                     urls=ws_paths(servers, game.code),
@@ -79,6 +79,7 @@ def run_ours(
                     count=viewers,
                 )
             run.connect_seconds = got["seconds"]
+            run.connect_cpu = connecting.cpu
         if beside:
             beside.start(client.call("latest")["message"])
         versions = []
@@ -320,8 +321,8 @@ def measure(
                 say(f"[{label}] N={n}: polling every {POLL_INTERVAL:g} s")
                 attempt(results, label, n, "polling", run_polling, env, servers, n)
         if "plain" in systems:
-            # The same server with ordinary ASGI sends and the collector left alone: what
-            # the raw frame path (live/frames.py) still buys.
+            # The same server with ordinary ASGI sends: what the raw frame path
+            # (live/frames.py) still buys.
             say(f"[{label}] N={n}: ours with plain ASGI sends")
             plain = daphnes("plain", {**env, "RAW_FRAMES": "0"}, servers_count)
             with started(plain):

@@ -34,6 +34,7 @@ class Run:
     cpu: float = 0.0  # server CPU seconds per save, all its processes
     client_cpu: float = 0.0  # the viewers' process, likewise
     connect_seconds: float = 0.0
+    connect_cpu: float = 0.0  # server CPU seconds while the viewers connected, all its processes
     payload: int = 0
     processes: int = 1  # server processes sharing the viewers
     extra: dict = field(default_factory=dict)

@@ -70,7 +70,8 @@ _request: contextvars.ContextVar[_Request | None] = contextvars.ContextVar(
     "after_response", default=None
 )
 
-# Per event loop: daphne runs one, but tests start a new loop for each test.
+# Per event loop, as an outbox's lock belongs to one: daphne runs one loop, so a server has
+# one outbox; the tests drive the one application from a new loop in each test.
 _outboxes: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Outbox]" = (
     weakref.WeakKeyDictionary()
 )

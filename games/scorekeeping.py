@@ -18,7 +18,6 @@ from django.db.models import Case, F, Max, Value, When
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from core import pause_points
 from core.rejections import Conflict, Rejected
 from games.announcements import announce
 from games.models import Change, Edit, Game, Round, Score, Seat
@@ -198,7 +197,6 @@ def record_round(
         if game.time_called and board.next_round is None:
             # Time was called and the round then in play is now saved: the game is over.
             _end(board, actor)
-    pause_points.reached(pause_points.AFTER_SAVE_COMMITTED)  # only a test's server stops here
     return board
 
 

@@ -1,10 +1,10 @@
 """Send a game's new state to everyone watching it.
 
-`game_changed` listens to games' one hook (games/announcements.py, connected in
-live/apps.py), which fires after the change is committed, so a rolled-back change sends
-nothing. Per change the board is rendered once per language in use and the message
-encoded once (on the board the change built, which the save's own answer shares); every
-subscriber gets that text.
+`announced` listens to games' one hook, the `game_changed` signal
+(games/announcements.py, connected in live/apps.py), which fires after the change is
+committed, so a rolled-back change sends nothing; `send_board` sends. Per change the board
+is rendered once per language in use and the message encoded once (on the board the change
+built, which the save's own answer shares); every subscriber gets that text.
 
 Delivery does not hold up the scorekeeper's answer: inside a request the render and the
 send wait until the answer is out (core/after_response.py), and `group_send` only hands
@@ -15,7 +15,6 @@ process share a Redis key, so it serialises the message once per process, not
 once per viewer, and each process then fans it out to its own sockets.
 """
 
-import asyncio
 import contextvars
 import logging
 from collections.abc import Awaitable, Callable
@@ -49,7 +48,8 @@ _held = contextvars.ContextVar("broadcast_held", default=False)
 @contextmanager
 def held():
     """Send nothing for changes committed inside: bulk writes to games nobody can be
-    watching yet (a score-sheet import makes new games, so no viewer has their codes)."""
+    watching yet (a score-sheet import makes new games, so no viewer has their codes), or
+    changes made where no screen listens (a browser test's own: tests/conftest.py)."""
     token = _held.set(True)
     try:
         yield
@@ -59,10 +59,10 @@ def held():
 
 def announced(sender, *, code: str, board: Board | None = None, **_) -> None:
     """The listener of games.announcements.game_changed."""
-    game_changed(code, board)
+    send_board(code, board)
 
 
-def game_changed(code: str, board: Board | None = None) -> None:
+def send_board(code: str, board: Board | None = None) -> None:
     """Push the game's state to its group; called after the change is committed.
 
     The message is drawn in each language the game's screens read (and only those:
@@ -71,7 +71,7 @@ def game_changed(code: str, board: Board | None = None) -> None:
     only the screens need. Drawing a board reads nothing from the database, so it runs
     on the event loop, just before the hand-over to the layer. A board drawn already
     in a language (the form's answer, in the scorekeeper's) is reused."""
-    if _held.get() or _loop_running(f"game {code}"):
+    if _held.get():
         return
     read = languages.in_use(code)
     if board is None and read:
@@ -95,7 +95,7 @@ def _drawn(board: Board | None, read: list[str]) -> dict:
 def send(group: str, message: dict, what: str) -> None:
     """Hand `message` to every process's subscribers of `group`: once the current
     request is answered, or at once outside a request. `what` names it in the log."""
-    if _loop_running(what):
+    if _held.get():
         return
     _after_the_answer(partial(_send, group, lambda: message, what))
 
@@ -117,14 +117,3 @@ async def _send(group: str, message: Callable[[], dict], what: str) -> None:
         outages.redis.failed(exc)
     except Exception:
         log.exception("Could not broadcast %s", what)
-
-
-def _loop_running(what: str) -> bool:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    # Only test code gets here (a sync save from Playwright's thread); a server calls
-    # this from a worker thread. async_to_sync cannot run in that thread.
-    log.warning("Not broadcasting %s: called from inside an event loop", what)
-    return True

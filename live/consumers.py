@@ -1,9 +1,9 @@
 """The websocket a game's screens listen on, and what every screen's socket shares.
 
 A game's socket sends the snapshot at once, then one message per change (a night's
-socket, nights/consumers.py, is a `Screen` too). Thin on purpose: the broadcast module
-builds every message, and the feed (`live.fanout`) holds this process's one subscription
-per game and hands each message to the screens here, unchanged.
+socket, nights/consumers.py, is a `ScreenSocket` too). Thin on purpose: the broadcast
+module builds every message, and the feed (`live.fanout`) holds this process's one
+subscription per game and hands each message to the sockets here, unchanged.
 """
 
 import asyncio
@@ -33,7 +33,7 @@ the connection, and nginx would count the reset against a healthy process
 PONG = json.dumps({"type": "pong"})
 
 
-class Screen(AsyncWebsocketConsumer):
+class ScreenSocket(AsyncWebsocketConsumer):
     """What every screen's socket shares: writing a change's frame, and answering pings."""
 
     feed: fanout.Feed | None = None
@@ -46,9 +46,13 @@ class Screen(AsyncWebsocketConsumer):
 
     async def dispatch(self, message: dict) -> None:
         """Channels' own dispatch, without its trip to a worker thread before every
-        handler to close stale database connections: at 2000 screens connecting, most
-        of each connect. A screen's handlers reach the database only through
-        `database_sync_to_async`, which does that itself around each call."""
+        handler to close stale database connections (`aclose_old_connections`, in
+        channels/consumer.py): a screen's handlers reach the database only through
+        `database_sync_to_async`, which does that itself around each call. Measured against
+        a checkout with Channels' dispatch here (bench/tuning.py, its server started from
+        BENCH_TREE; 2000 viewers, four runs each, alternating): connecting them cost the
+        server 2.6 s of CPU (2.5–2.9) with the trip against 2.2 (1.6–2.4) without, and took
+        3.7 s (2.9–5.9) against 2.8 (2.3–3.2)."""
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
@@ -107,7 +111,7 @@ class Screen(AsyncWebsocketConsumer):
             await self.send(text_data=PONG)
 
 
-class GameConsumer(Screen):
+class GameConsumer(ScreenSocket):
     async def connect(self) -> None:
         code = self.scope["url_route"]["kwargs"]["code"]
         self.language = languages.of_scope(self.scope)

@@ -21,23 +21,21 @@ itself, once for all its screens that read it.
 """
 
 import asyncio
-import gc
 import json
 import logging
 import time
 import weakref
 from collections import Counter
 from collections.abc import Awaitable, Callable
-from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.utils import translation
 
-from core import outages
+from core import outages, process_tuning
 from games.models import Game
-from live import collector, frames, languages
+from live import frames, languages
 from live.broadcast import group_name, message_for
 
 log = logging.getLogger(__name__)
@@ -54,7 +52,10 @@ RETRY_SECONDS = 0.5
 """While the channel layer is away (Redis restarting), how often to try it again."""
 
 
-class Screen(Protocol):
+class Subscriber(Protocol):
+    """What a feed hands each change to: a screen's socket (live/consumers.py's
+    `ScreenSocket`), one per screen watching here."""
+
     language: str
     """The language this screen reads (live/languages.py)."""
 
@@ -92,7 +93,7 @@ class Feed:
     def __init__(self, code: str, language: str) -> None:
         self.code = code
         self.group = self.group_for(code)
-        self.screens: dict[Screen, None] = {}  # insertion-ordered set
+        self.screens: dict[Subscriber, None] = {}  # insertion-ordered set
         self.languages: Counter[str] = Counter()  # of the screens
         self.marked: set[str] = set()
         self.latest: dict[str, tuple[int, str]] = {}  # language → (version, text)
@@ -111,11 +112,11 @@ class Feed:
         """How this process finds the feed: a game's screens share one in every language."""
         return cls.group_for(code)
 
-    def add(self, screen: Screen) -> None:
+    def add(self, screen: Subscriber) -> None:
         self.screens[screen] = None
         self.languages[screen.language] += 1
 
-    def remove(self, screen: Screen) -> bool:
+    def remove(self, screen: Subscriber) -> bool:
         """Forget `screen`; False when it was not here."""
         if self.screens.pop(screen, False) is not None:
             return False
@@ -214,16 +215,15 @@ class Feed:
                 text = current[1]
             latest[language] = (version_of(text), text)
             self.remember(language, *latest[language])
-        with _collector_paused():
-            sends = {
-                language: (version, text, frames.text_frame(text))
-                for language, (version, text) in latest.items()
-            }
-            await self.to_screens(
-                lambda screen: (
-                    screen.push(*sends[screen.language]) if screen.language in sends else _nothing()
-                )
+        sends = {
+            language: (version, text, frames.text_frame(text))
+            for language, (version, text) in latest.items()
+        }
+        await self.to_screens(
+            lambda screen: (
+                screen.push(*sends[screen.language]) if screen.language in sends else _nothing()
             )
+        )
 
     async def to_screens(self, send: Callable[[Any], Awaitable[None]]) -> None:
         """`send(screen)` for every screen here, in order, yielding now and then."""
@@ -328,32 +328,8 @@ async def _recover(layer) -> None:
         return
 
 
-_fanning_out = 0
-
-
-@contextmanager
-def _collector_paused():
-    """No garbage collection while frames go out. Collections in the middle of a fan-out
-    find each viewer's frame still in flight and move it to an older generation; enough
-    of them make Python walk every object of every connection (a full collection: ~80 ms
-    at 1000 viewers), and that one pause was each run's slowest save
-    (docs/performance.md). Freed by reference counting, the frames never need the
-    collector."""
-    global _fanning_out
-    if not frames.enabled() or (_fanning_out == 0 and not gc.isenabled()):
-        yield  # someone else turned it off; leave it off
-        return
-    _fanning_out += 1
-    gc.disable()
-    try:
-        yield
-    finally:
-        _fanning_out -= 1
-        if _fanning_out == 0:
-            gc.enable()
-
-
-# Per event loop: daphne runs one, but tests start a new loop for each test.
+# Per event loop, as a feed's task and futures belong to one: daphne runs one loop, so a
+# server has one set of feeds; the tests' sockets run on a new loop in each test.
 _feeds: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, Feed]]" = (
     weakref.WeakKeyDictionary()
 )
@@ -369,12 +345,12 @@ def watched(code: str) -> Feed | None:
     return _local().get(group_name(code))
 
 
-async def join(code: str, screen: Screen) -> Feed:
+async def join(code: str, screen: Subscriber) -> Feed:
     """Watch game `code` from this process; returns once the subscription is in place."""
     return await join_feed(Feed, code, screen)
 
 
-async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
+async def join_feed(kind: type[F], code: str, screen: Subscriber) -> F:
     """Watch `code` through this process's feed of that kind, starting it if need be."""
     feeds = _local()
     key = kind.key(code, screen.language)
@@ -398,7 +374,7 @@ async def join_feed(kind: type[F], code: str, screen: Screen) -> F:
         if feeds.get(key) is feed:
             del feeds[key]
         raise
-    collector.screen_joined()
+    process_tuning.screen_joined()
     return feed
 
 
@@ -419,10 +395,10 @@ def _later(stop: Awaitable[None]) -> None:
     task.add_done_callback(_stopping.discard)
 
 
-async def leave(feed: Feed, screen: Screen) -> None:
+async def leave(feed: Feed, screen: Subscriber) -> None:
     """Stop watching; the last screen to leave ends the process's subscription."""
     if feed.remove(screen):
-        collector.screen_left()
+        process_tuning.screen_left()
     feeds = _local()
     key = feed.key(feed.code, screen.language)
     if not feed.screens and feeds.get(key) is feed:

@@ -12,11 +12,12 @@ closing socket, another server) gets the ordinary ASGI send, as everything does 
 RAW_FRAMES=0.
 
 This reads fields autobahn and Twisted keep for themselves (`RELIES_ON`). pyproject.toml
-takes their next releases, so the server checks at start (`choose`, from trainscore/asgi.py)
-that each field is there and that a frame written this way arrives whole, on a real daphne
-connection over loopback. Where one is missing or behaves differently, every screen gets
-the ordinary ASGI send instead, and the log says so once: slower fan-outs, never a lost
-update. tests/live/test_raw_frames_fields.py names each field against the installed ones.
+takes their next releases, so the server checks at start (`choose`, from
+trainscore/server_start.py) that each field is there and that a frame written this way
+arrives whole, on a real daphne connection over loopback. Where one is missing or behaves
+differently, every screen gets the ordinary ASGI send instead, and the log says so once:
+slower fan-outs, never a lost update. tests/live/test_raw_frames_fields.py names each field
+against the installed ones.
 """
 
 import functools

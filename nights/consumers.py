@@ -4,7 +4,7 @@
 from channels.db import database_sync_to_async
 
 from live import fanout, frames, languages
-from live.consumers import UNKNOWN_GAME, Screen
+from live.consumers import UNKNOWN_GAME, ScreenSocket
 from nights.feed import NightFeed, night_message
 from nights.models import Night
 
@@ -14,7 +14,7 @@ def night_exists(code: str) -> bool:
     return Night.objects.filter(code=code).exists()
 
 
-class NightConsumer(Screen):
+class NightConsumer(ScreenSocket):
     # What a screen follows: a night (a tournament's screen follows its own the same way).
     feed_class = NightFeed
     exists = staticmethod(night_exists)

@@ -5,6 +5,7 @@ with REQUIRE_BROWSER=1 / REQUIRE_SERVICES=1 (as CI sets) they fail instead.
 """
 
 import asyncio
+import contextlib
 import inspect
 import os
 from pathlib import Path
@@ -18,6 +19,7 @@ from django.test import Client, override_settings
 from django.urls import reverse
 from django.utils import translation
 
+from live import broadcast
 from tests import screenshots
 from tests.factories import staff_member
 from tests.servers import INSTALL_TEST_SECONDS, LOOPBACK, Daphne, reachable, running
@@ -226,7 +228,7 @@ def async_test_isolation(request):
     if not inspect.iscoroutinefunction(request.function):
         yield
         return
-    # Channels makes a new layer. No settle of the garbage collector (live/collector.py)
+    # Channels makes a new layer. No settle of the garbage collector (core/process_tuning.py)
     # in the test process: a test's event loop is gone before it would run.
     with override_settings(CHANNEL_LAYERS=IN_MEMORY_LAYER, GC_SETTLE_SECONDS=0):
         yield
@@ -291,20 +293,32 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
-    with _outside_playwrights_loop(item):
+    with _outside_playwrights_loop(item), _no_broadcast_beside_playwright(item):
         return (yield)
+
+
+@contextlib.contextmanager
+def _no_broadcast_beside_playwright(item):
+    """A browser test's own changes are not broadcast (live/broadcast.py's `held`): its
+    thread has Playwright's loop running in it, where a send could not be awaited, and the
+    browser's screens watch the daphne process, not this one."""
+    if "browser" not in getattr(item, "fixturenames", ()):
+        yield
+        return
+    with broadcast.held():
+        yield
 
 
 class _outside_playwrights_loop:

@@ -129,7 +129,8 @@ def sqlite_database(path: Path) -> dict:
         "NAME": path,
         # Kept open: opening one costs a save ~1 ms, and SQLite, with no connection
         # left, folds the write-ahead log away for the next one to build up again.
-        # The server keeps its request threads (trainscore/asgi.py), and so these.
+        # The server keeps its request threads, and so these
+        # (trainscore/one_thread_per_request.py).
         "CONN_MAX_AGE": None,
         "OPTIONS": {
             "transaction_mode": "IMMEDIATE",
@@ -187,14 +188,23 @@ if os.environ.get("REDIS_URL"):
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
-# Live updates go out as one frame written straight to each daphne connection, with the
-# garbage collector paused during a fan-out (live/frames.py, live/fanout.py), where the
-# installed daphne, autobahn and Twisted take them as checked at start (else ordinary sends,
-# said once). 0 sends through ASGI as usual (bench --plain-sends).
+# Live updates go out as one frame written straight to each daphne connection
+# (live/frames.py), where the installed daphne, autobahn and Twisted take them as checked
+# at start (else ordinary sends, said once). 0 sends through ASGI as usual (bench
+# --plain-sends).
 RAW_FRAMES = envbool("RAW_FRAMES", "1")
+
+# The server process's tuning, each with its figures in core/process_tuning.py; each
+# turned off with 0.
+# Seconds a thread keeps Python's lock while another waits; 0: Python's own (5 ms).
+SWITCH_INTERVAL_SECONDS = envfloat("SWITCH_INTERVAL_SECONDS", "0.001")
+# What start-up imported kept out of the garbage collector's full passes.
+GC_FREEZE_AT_START = envbool("GC_FREEZE_AT_START", "1")
 # Seconds of no screen coming or going before the process collects its garbage once and
-# keeps the screens' objects out of later full collections (live/collector.py); 0: never.
+# keeps the screens' objects out of later full collections; 0: never.
 GC_SETTLE_SECONDS = envfloat("GC_SETTLE_SECONDS", "0.3")
+# Request threads kept, each with its database connection, for the next requests.
+REQUEST_THREADS_KEPT = envint("REQUEST_THREADS_KEPT", "8")
 
 # The cache counts wrong scorekeeper keys (games/keys.py). With several processes it must
 # be shared, or each process would grant its own tries: Redis, when there is one.

@@ -6,15 +6,20 @@ the round is recorded once."""
 import threading
 import time
 
-import pytest
-
-from core import pause_points
 from games.models import Change, Round
 from tests.factories import make_game, points
 from tests.live.conftest import api_put_round
 from tests.servers import Daphne, running
 
-PAUSED = "Paused at after-save-committed"
+PAUSED = "Paused after a change was committed"
+
+
+class PausedAfterCommit(Daphne):
+    """A daphne that stops for good once a change is committed, before its answer (the
+    application of tests/games/paused_after_commit.py, which logs PAUSED there)."""
+
+    def command(self) -> list[str]:
+        return [*super().command()[:-1], "tests.games.paused_after_commit:application"]
 
 
 def wait_for(server: Daphne, text: str, seconds: float = 20) -> None:
@@ -28,7 +33,7 @@ def test_the_same_save_sent_again_after_the_crash_is_answered_as_saved(transacti
     new = make_game(names=("Ann", "Bob", "Cy"), ruleset="mexican-train", variant=None)
     code, key = new.game.code, new.key
     body = {"scores": points(new.game, 5, 0, 17), "engine": 12, "version": 1}
-    crashed = Daphne(env={"TRAINSCORE_TEST_PAUSE_AT": pause_points.AFTER_SAVE_COMMITTED})
+    crashed = PausedAfterCommit()
     lost = []
 
     def first_try() -> None:
@@ -59,9 +64,3 @@ def test_the_same_save_sent_again_after_the_crash_is_answered_as_saved(transacti
     assert Round.objects.filter(game=new.game).count() == 1
     new.game.refresh_from_db()
     assert new.game.version == 2
-
-
-@pytest.mark.parametrize("point", ["", "somewhere-else"])
-def test_the_pause_point_does_nothing_unless_a_test_names_it(monkeypatch, point):
-    monkeypatch.setattr(pause_points, "PAUSE_AT", point)
-    pause_points.reached(pause_points.AFTER_SAVE_COMMITTED)  # returns at once

@@ -8,7 +8,8 @@ import weakref
 import pytest
 from django.test import override_settings
 
-from live import collector, fanout
+from core import process_tuning
+from live import fanout
 from tests.live.conftest import socket
 
 
@@ -24,10 +25,10 @@ def unfrozen(monkeypatch):
     """A process with nothing frozen before the test and after it; no settle runs by
     itself (the test calls it)."""
     gc.unfreeze()
-    monkeypatch.setattr(collector, "_screens", 0)
-    monkeypatch.setattr(collector, "_left", 0)
-    monkeypatch.setattr(collector, "_since", None)
-    monkeypatch.setattr(collector, "_timer", None)
+    monkeypatch.setattr(process_tuning, "_screens", 0)
+    monkeypatch.setattr(process_tuning, "_left", 0)
+    monkeypatch.setattr(process_tuning, "_since", None)
+    monkeypatch.setattr(process_tuning, "_timer", None)
     with override_settings(GC_SETTLE_SECONDS=3600):
         yield
     gc.unfreeze()
@@ -45,12 +46,12 @@ async def test_settled_screens_are_out_of_the_collectors_reach(game, unfrozen):
         await viewer.connect()
         await viewer.receive_from(timeout=5)
     feed = fanout.watched(game.code)
-    assert collector.waiting(), "screens came: a settle is due"
+    assert process_tuning.waiting(), "screens came: a settle is due"
     assert tracked(feed)
 
-    collector.settle()
+    process_tuning.settle()
 
-    assert not collector.waiting()
+    assert not process_tuning.waiting()
     assert not tracked(feed)
     assert gc.get_freeze_count() > 0
     for viewer in viewers:
@@ -59,26 +60,26 @@ async def test_settled_screens_are_out_of_the_collectors_reach(game, unfrozen):
 
 @pytest.mark.django_db(transaction=True)
 async def test_after_a_room_left_the_next_settle_frees_what_it_left(game, unfrozen, monkeypatch):
-    monkeypatch.setattr(collector, "FEW_LEFT", 1)
+    monkeypatch.setattr(process_tuning, "FEW_LEFT", 1)
     viewers = [socket(game.code) for _ in range(3)]
     for viewer in viewers:
         await viewer.connect()
         await viewer.receive_from(timeout=5)
     left_behind = Cycle()
     still_there = weakref.ref(left_behind)
-    collector.settle()
+    process_tuning.settle()
     del left_behind
     gc.collect()
     assert still_there() is not None, "frozen: an ordinary collection passes it by"
 
     # One screen of three leaving is not worth a full pass...
     await viewers[0].disconnect()
-    collector.settle()
+    process_tuning.settle()
     assert still_there() is not None
 
     # ...the whole room leaving is.
     for viewer in viewers[1:]:
         await viewer.disconnect()
-    collector.settle()
+    process_tuning.settle()
     assert still_there() is None
     assert gc.get_freeze_count() > 0, "and what is left is kept out again"

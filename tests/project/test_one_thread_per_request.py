@@ -1,8 +1,9 @@
-"""A request's middleware and view run in one worker thread (trainscore/asgi.py): Django's
-own ASGI handler starts the stack from the event loop and, with our sync middleware,
-crosses back to the loop inside it and into a thread again for the view, each crossing
-part of every save's CPU. Checked by counting the crossings back to the event loop; and
-the thread is kept for the next request, checked by counting database connections."""
+"""A request's middleware and view run in one worker thread
+(trainscore/one_thread_per_request.py): Django's own ASGI handler starts the stack from the
+event loop and, with our sync middleware, crosses back to the loop inside it and into a
+thread again for the view, each crossing part of every save's CPU. Checked by counting the
+crossings back to the event loop; and the thread is kept for the next request, checked by
+counting database connections."""
 
 import asyncio
 import threading
