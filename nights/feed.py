@@ -32,7 +32,9 @@ def night_changed(code: str) -> None:
     broadcast.send(night_group(code), {"type": "night.changed"}, f"night {code}")
 
 
-class NightScreen(Protocol):
+class NightSubscriber(Protocol):
+    """What a night's feed hands its changes to: a screen's socket (nights/consumers.py)."""
+
     async def push_table(self, code: str, version: int, text: str, frame: bytes) -> None: ...
 
     async def push_night(self, versions: dict[str, int], text: str, frame: bytes) -> None: ...

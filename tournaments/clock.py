@@ -7,8 +7,8 @@ after it calls time there, so no table plays on past it. "The round
 in play" when time runs out is the one after the last round saved before then; it is
 the game's last, and saving it ends the game. The stage calls time on every table still
 playing when the clock wakes up: a timer in the process that started it, armed again in
-every server process as it starts (`rearm`, from trainscore/asgi.py), or the first save
-to any of its tables after the deadline (tournaments/listening.py). Reading never calls
+every server process as it starts (`rearm`, from trainscore/server_start.py), or the first
+save to any of its tables after the deadline (tournaments/listening.py). Reading never calls
 time: a stage whose clock ran out reads as "time_called" (tournaments/selectors.py).
 Calling time twice changes nothing. `now` is injected for tests; it defaults to the real
 time.
