@@ -10,10 +10,11 @@ import re
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 
+from core.collation import name_key
 from tournaments.my_table import my_table
 from tournaments.selectors import TournamentBoard
 from tournaments.stages import stage_name
-from tournaments.standings import within_band
+from tournaments.standings import Line, within_band
 
 LIVE_TEMPLATE = "tournaments/live.html"
 STANDINGS_SECONDS = 24 * 3600
@@ -39,9 +40,16 @@ def standings_context(board: TournamentBoard, *, band: str | None) -> dict:
         ],
         "band": band,
         "band_error": band_error,
-        "lines": within_band(board.standings, band),
+        "lines": _in_reading_order(within_band(board.standings, band)),
         "medals": board.medals,
     }
+
+
+def _in_reading_order(lines: list[tuple[int, Line]]) -> list[tuple[int, Line]]:
+    """Players sharing a place by name, as the page's reader sorts names (an "Á" among the
+    A's, not after Z): before any game everybody shares first place. The standings are
+    worked out once for every language; their order within a tie is the reader's."""
+    return sorted(lines, key=lambda pair: (pair[0], name_key(pair[1].entry.name)))
 
 
 def live_context(board: TournamentBoard, *, band: str | None, me: str | None = None) -> dict:

@@ -1,14 +1,17 @@
 """Names level on the numbers, and the names of a filter, read in the order a reader of
 the page's language expects (core/collation.py), not the database's: the roster's ties
-under every numeric sort, the head-to-head's opponents with as many games together, and
-the games history's player filter."""
+under every numeric sort, the head-to-head's opponents with as many games together, the
+games history's player filter, and a tournament's standings where everybody is level."""
 
+import random
 import re
 
 import pytest
 
 from players.models import Player
 from tests.factories import play, register
+from tournaments.settings_check import Settings
+from tournaments.stages import create_tournament
 
 NAMES = ["Zoë Adams", "Ólafur Arnalds", "Émile Zola", "Łukasz Nowak", "Nuñez Ana", "Nunez Cy"]
 IN_FRENCH = ["Émile Zola", "Łukasz Nowak", "Nuñez Ana", "Nunez Cy", "Ólafur Arnalds", "Zoë Adams"]
@@ -67,3 +70,19 @@ def test_the_history_player_filter_lists_names_in_the_readers_order(client, db, 
 
     picker = re.search(r'<select name="player".*?</select>', page, re.S).group(0)
     assert shown(picker, r"<option value=\"\d+\"[^>]*>([^<]+)</option>") == order
+
+
+@pytest.mark.parametrize(("language", "order"), READERS)
+def test_a_tournaments_standings_before_any_game_list_everybody_by_name(
+    client, db, language, order
+):
+    new = create_tournament(
+        settings=Settings(name="Autumn Open", ruleset="mexican-train", format="rotation", games=2),
+        entrants=[(player, None) for player in register(*NAMES)],  # entered Zoë first
+        rng=random.Random(3),
+    )
+
+    page = client.get(f"/tournaments/{new.tournament.code}/", HTTP_ACCEPT_LANGUAGE=language)
+
+    standings = page.content.decode().split('id="standings-heading"', 1)[1]
+    assert shown(standings, r">([^<>]+)<") == order
