@@ -226,19 +226,20 @@ def apart_and_fixed(
     """The (checked) settings' groups kept apart and fixed tables, by player id: {id: group
     number from 1} and {id: table from 1}. A name not among `players`, or a table beyond
     the `tables` of stage 1, is refused."""
-    by_name = {p.name.lower(): p.pk for p in players}
+    # Names as the roster tells people apart: spaces, case and accents aside.
+    entered = {same_person_key(p.name): p.pk for p in players}
     groups: dict[int, int] = {}
     for number, group in enumerate(settings.apart, start=1):
         for name in group:
-            if name.lower() not in by_name:
+            if same_person_key(name) not in entered:
                 sentence = _(
                     "Keep apart: %(name)s is not entered; enter them, or correct the name."
                 )
                 raise Rejected({"apart": sentence % {"name": repr(name)}})
-            groups[by_name[name.lower()]] = number
+            groups[entered[same_person_key(name)]] = number
     fixed: dict[int, int] = {}
     for name, table in settings.fixed:
-        if name.lower() not in by_name:
+        if same_person_key(name) not in entered:
             sentence = _("Fixed table: %(name)s is not entered; enter them, or correct the name.")
             raise Rejected({"fixed": sentence % {"name": repr(name)}})
         if table > tables:
@@ -255,7 +256,7 @@ def apart_and_fixed(
                     % {"count": len(players), "tables": tables, "table": table, "name": repr(name)}
                 }
             )
-        fixed[by_name[name.lower()]] = table
+        fixed[entered[same_person_key(name)]] = table
     return groups, fixed
 
 
