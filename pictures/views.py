@@ -13,7 +13,7 @@ from nights.snapshot import load_night
 from pictures import drawn
 from pictures.events import game_result, night_result, tournament_result
 from pictures.result import Result
-from tournaments.selectors import load_tournament
+from tournaments.selectors import load_tournament, unknown_tournament
 
 CACHE_CONTROL = "public, max-age=60"
 """A minute: a chat's preview may keep it that long; a game in play changes each round."""
@@ -39,7 +39,7 @@ def night_picture(request: HttpRequest, code: str) -> HttpResponse:
 def tournament_picture(request: HttpRequest, code: str) -> HttpResponse:
     board = load_tournament(code)
     if board is None:
-        raise Http404(_("There is no tournament with this code; check the link you were given."))
+        raise unknown_tournament()
     return _answer(request, tournament_result(board))
 
 

@@ -6,7 +6,7 @@ CSRF token, as the overview's own forms do."""
 
 from typing import Literal
 
-from django.http import Http404, HttpRequest
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from ninja import Router, Schema, Status
 from ninja.utils import check_csrf
@@ -19,7 +19,7 @@ from tournaments.api_answer import api_answer
 from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.formats import EntrantStatus, Format, StageStatus, TournamentStatus
 from tournaments.models import Tournament
-from tournaments.selectors import load_tournament
+from tournaments.selectors import load_tournament, unknown_tournament
 
 router = Router(tags=["tournaments"])
 
@@ -93,7 +93,7 @@ def read_tournament(request: HttpRequest, code: str):
     may read it; reading changes nothing (a clock run out reads as "time_called")."""
     board = load_tournament(code)
     if board is None:
-        raise _unknown_tournament()
+        raise unknown_tournament()
     return api_answer(board)
 
 
@@ -197,13 +197,8 @@ def _staff_refusal(request: HttpRequest, tournament: Tournament | None) -> Statu
             {"detail": _("Send the page's CSRF token (the X-CSRFToken header) with the change.")},
         )
     if tournament is None:
-        raise _unknown_tournament()
+        raise unknown_tournament()
     return None
-
-
-def _unknown_tournament() -> Http404:
-    """Answered 404 `{"detail": sentence}` by games/api.py's unknown_code."""
-    return Http404(_("There is no tournament with this code; check the link you were given."))
 
 
 def _not_entered(errors: dict[str, str]) -> dict:

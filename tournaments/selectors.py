@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from django.core.cache import cache
+from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.snapshot import load_boards
 from nights.models import Table
@@ -231,6 +233,12 @@ def stage_results(code: str, stages: list[StageBoard]) -> list[StageResult]:
         cache.set_many(fresh, RESULT_SECONDS)
         kept.update(fresh)
     return [kept[keys[s.number]] if s.finished else stage_result(s) for s in stages]
+
+
+def unknown_tournament() -> Http404:
+    """What a page, a picture and the API answer for a tournament code nothing has (the API
+    as `{"detail": sentence}`: games/api.py's unknown_code)."""
+    return Http404(_("There is no tournament with this code; check the link you were given."))
 
 
 def load_tournament(code: str) -> TournamentBoard | None:

@@ -27,7 +27,7 @@ from tournaments.entrants import add_entrant, reinstate, withdraw
 from tournaments.forms import LateEntrantForm, NewTournamentForm, WithdrawForm
 from tournaments.models import Tournament
 from tournaments.overview import live_context, standings_context
-from tournaments.selectors import TournamentBoard, tournament_board
+from tournaments.selectors import TournamentBoard, tournament_board, unknown_tournament
 from tournaments.stages import NewStage, create_tournament, draw_next_stage, seat_next_stage
 from tournaments.stages import stage_name as name_of_stage
 
@@ -59,7 +59,7 @@ def _tournament(code: str) -> Tournament:
     """The tournament alone, for an action that reads what it needs itself, or 404."""
     tournament = Tournament.objects.filter(code=code).first()
     if tournament is None:
-        raise Http404(_("There is no tournament with this code; check the link you were given."))
+        raise unknown_tournament()
     return tournament
 
 
